@@ -1,0 +1,80 @@
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
+import type { StaffRole } from '@shigoto/db/enums';
+import type { ComponentType } from 'react';
+import { FilteredListButton } from './common/FilteredListButton';
+import { vocabularyLabelKey, type VocabularyValue } from './common/vocabulary';
+
+const PENDING_FILTER = { approval_state: 'pending' satisfies VocabularyValue<'approval_state'> };
+
+function PendingJobsCard() {
+  const translate = useTranslate();
+  // One row is enough: the count comes from Content-Range.
+  const { total } = useGetList('jobs', { filter: PENDING_FILTER, pagination: { page: 1, perPage: 1 } });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <Typography variant="h3" component="p" sx={{ minWidth: '2ch', fontWeight: 600, color: 'warning.main' }}>
+            {total ?? '…'}
+          </Typography>
+          <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="h2">
+              {translate('shigoto.dashboard.pending_jobs')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('shigoto.dashboard.pending_jobs_hint')}
+            </Typography>
+          </Stack>
+          <FilteredListButton
+            resource="jobs"
+            filter={PENDING_FILTER}
+            label="shigoto.dashboard.review_pending"
+            icon={<PendingActionsIcon />}
+            variant="contained"
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EditorNote() {
+  const translate = useTranslate();
+  return <Alert severity="info">{translate('shigoto.dashboard.editor_note')}</Alert>;
+}
+
+/** What each role works on first; editors' blog and newsletter panels will join here. */
+const ROLE_PANELS: Record<StaffRole, ComponentType> = {
+  admin: PendingJobsCard,
+  editor: EditorNote,
+};
+
+export function Dashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { permissions: role } = usePermissions<StaffRole>();
+  const RolePanel = role ? ROLE_PANELS[role] : null;
+  return (
+    <Stack spacing={3} sx={{ mt: 2, maxWidth: 960 }}>
+      <Title title="shigoto.title" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {identity && translate('shigoto.dashboard.greeting', { name: identity.fullName })}
+          </Typography>
+          {role && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate('shigoto.dashboard.signed_in_as')}
+              </Typography>
+              <Chip size="small" color="secondary" label={translate(vocabularyLabelKey('staff_role', role))} />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      {RolePanel && <RolePanel />}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  CANDIDATE_LOCATIONS,
+  EMPLOYMENT_TYPES,
+  ENGLISH_LEVELS,
+  JAPANESE_LEVELS,
+  JOB_APPROVAL_STATES,
+  REMOTE_LEVELS,
+  SENIORITY_LEVELS,
+  SPAM_STRICTNESS,
+  STAFF_ROLES,
+} from '@shigoto/db/enums';
+
+/** The enumerations the console shows; labels live under `shigoto.enums.<name>` in i18n. */
+export const VOCABULARY = {
+  approval_state: JOB_APPROVAL_STATES,
+  remote_level: REMOTE_LEVELS,
+  japanese_level: JAPANESE_LEVELS,
+  english_level: ENGLISH_LEVELS,
+  employment_type: EMPLOYMENT_TYPES,
+  seniority_level: SENIORITY_LEVELS,
+  candidate_location: CANDIDATE_LOCATIONS,
+  spam_strictness: SPAM_STRICTNESS,
+  staff_role: STAFF_ROLES,
+} as const;
+
+export type Vocabulary = keyof typeof VOCABULARY;
+export type VocabularyValue<V extends Vocabulary> = (typeof VOCABULARY)[V][number];
+
+/** Labels for every value of every enumeration: the compiler rejects a missing or stale one. */
+export type VocabularyLabels = { [V in Vocabulary]: Record<VocabularyValue<V>, string> };
+
+export const vocabularyLabelKey = (vocabulary: Vocabulary, value: string) => `shigoto.enums.${vocabulary}.${value}`;
+
+/** Choices for SelectInput and SelectField; react-admin translates the names. */
+export function choicesFor(vocabulary: Vocabulary) {
+  return VOCABULARY[vocabulary].map((id) => ({ id, name: vocabularyLabelKey(vocabulary, id) }));
+}

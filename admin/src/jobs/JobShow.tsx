@@ -1,0 +1,58 @@
+import { Stack } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  Labeled,
+  ReferenceField,
+  SelectField,
+  Show,
+  TextField,
+  UrlField,
+} from 'react-admin';
+import { ApprovalStateChip } from '../common/ApprovalStateChip';
+import { MOMENT_FORMAT } from '../common/dateFormats';
+import { FieldGroup } from '../common/FieldGroup';
+import { SalaryRangeField } from '../common/SalaryRangeField';
+import { choicesFor } from '../common/vocabulary';
+
+export function JobShow() {
+  return (
+    <Show>
+      <Stack spacing={3} sx={{ p: 2 }}>
+        <FieldGroup title="shigoto.jobs.groups.basics">
+          <TextField source="title" />
+          <ReferenceField source="company_id" reference="companies" link="show" />
+          <TextField source="slug" />
+          <SelectField source="employment_type" choices={choicesFor('employment_type')} />
+          <SelectField source="seniority_level" choices={choicesFor('seniority_level')} />
+          <BooleanField source="is_internship" />
+        </FieldGroup>
+        <FieldGroup title="shigoto.jobs.groups.conditions">
+          <SalaryRangeField label="resources.jobs.fields.salary" />
+          <SelectField source="remote_level" choices={choicesFor('remote_level')} />
+          <SelectField source="candidate_location" choices={choicesFor('candidate_location')} />
+          <SelectField source="japanese_level_enum" choices={choicesFor('japanese_level')} />
+          <SelectField source="english_level_enum" choices={choicesFor('english_level')} />
+          <BooleanField source="sponsors_visas" />
+        </FieldGroup>
+        <FieldGroup title="shigoto.jobs.groups.application">
+          <UrlField source="application_url" target="_blank" rel="noopener noreferrer" />
+          <EmailField source="application_email" />
+        </FieldGroup>
+        <FieldGroup title="shigoto.jobs.groups.moderation">
+          <ApprovalStateChip source="approval_state" />
+          <BooleanField source="published" />
+          <BooleanField source="featured" />
+          <BooleanField source="is_deleted" />
+          <DateField source="published_at" showTime options={MOMENT_FORMAT} />
+          <DateField source="created_at" showTime options={MOMENT_FORMAT} />
+          <DateField source="updated_at" showTime options={MOMENT_FORMAT} />
+          <Labeled source="memo" sx={{ gridColumn: '1 / -1' }}>
+            <TextField source="memo" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+          </Labeled>
+        </FieldGroup>
+      </Stack>
+    </Show>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express';
+import { query } from 'express-validator';
+import { input } from '../lib/http/endpoint.js';
+
+/**
+ * ra-data-simple-rest list protocol (DESIGN §5): `sort=["field","ASC"]`, `range=[0,24]`,
+ * `filter={"q":"…"}` as JSON query params; answers an array and `Content-Range`.
+ */
+export interface RaListParams {
+  sort: [string, 'ASC' | 'DESC'];
+  range: [number, number];
+  filter: Record<string, unknown>;
+}
+
+const MAX_RANGE = 500;
+
+function json(value: unknown): unknown {
+  try {
+    return typeof value === 'string' ? JSON.parse(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function raListValidators(sortable: readonly string[]) {
+  return [
+    query('sort')
+      .optional()
+      .customSanitizer(json)
+      .custom((v) => Array.isArray(v) && v.length === 2 && sortable.includes(v[0]) && ['ASC', 'DESC'].includes(v[1]))
+      .withMessage(`must be ["field","ASC|DESC"] with field one of: ${sortable.join(', ')}`),
+    query('range')
+      .optional()
+      .customSanitizer(json)
+      .custom((v) => Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 0) && v[1] >= v[0] && v[1] - v[0] < MAX_RANGE)
+      .withMessage(`must be [start,end] with at most ${MAX_RANGE} rows`),
+    query('filter')
+      .optional()
+      .customSanitizer(json)
+      .custom((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+      .withMessage('must be a JSON object'),
+  ];
+}
+
+export function raListParams(req: Request, defaultSort: RaListParams['sort']): RaListParams {
+  const q = input<Partial<RaListParams>>(req);
+  return { sort: q.sort ?? defaultSort, range: q.range ?? [0, 24], filter: q.filter ?? {} };
+}
+
+export function sendRaList(res: Response, resource: string, params: RaListParams, rows: unknown[], total: number): void {
+  const [start] = params.range;
+  const end = rows.length ? start + rows.length - 1 : start;
+  res.setHeader('Content-Range', `${resource} ${start}-${end}/${total}`);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  res.json(rows);
+}

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { body } from 'express-validator';
+import type { Rows } from '@shigoto/db';
+import type { AppContext } from '../context.js';
+import { UnauthorizedError } from '../lib/errors/index.js';
+import { mount } from '../lib/http/endpoint.js';
+import { rateLimit } from '../lib/rate-limit/index.js';
+import { createCredentialsChecker, INVALID_LOGIN_MESSAGE } from '../lib/auth/passport.js';
+import { sessionEndpoints } from '../lib/auth/session.endpoints.js';
+
+const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | 'role'>) => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+});
+
+/** Staff sign-in for the console: passport-local checks the password, then a token session starts. */
+export function staffSessionsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { StaffUser } = ctx.db.models;
+  const checkCredentials = createCredentialsChecker(ctx.db);
+  const loginLimit = rateLimit(ctx.rateLimiter, {
+    name: 'staff-login',
+    limit: 10,
+    windowSeconds: 15 * 60,
+    key: (req) => `${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    failuresOnly: true,
+  });
+
+  mount(router, [
+    {
+      method: 'post',
+      path: '/sessions',
+      access: 'anonymous',
+      before: [loginLimit],
+      validate: [
+        body('email').isString().trim().toLowerCase().isEmail().withMessage('must be an e-mail address'),
+        body('password').isString().isLength({ min: 1, max: 200 }).withMessage('is required'),
+      ],
+      async handle(req, res) {
+        const account = await checkCredentials('staff', req);
+        const staff = account && (await StaffUser.findByPk(account.id));
+        if (!account || !staff) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
+        const tokens = await ctx.sessions.start(account, { userAgent: req.get('user-agent'), ip: req.ip });
+        res.status(201).json({ ...tokens, staff: staffProfile(staff) });
+      },
+    },
+    ...sessionEndpoints(ctx, 'staff'),
+    {
+      method: 'get',
+      path: '/me',
+      access: 'staff:editor',
+      async handle(req, res) {
+        const staff = await StaffUser.findByPk(req.account!.id);
+        if (!staff) throw new UnauthorizedError();
+        res.json(staffProfile(staff));
+      },
+    },
+  ]);
+  return router;
+}

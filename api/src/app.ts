@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { companiesAdminRoutes } from './admin/companies.admin.js';
+import { adminJobsRoutes } from './admin/jobs.admin.js';
+import { staffSessionsRoutes } from './admin/sessions.routes.js';
+import type { AppContext } from './context.js';
+import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
+import { reportError } from './lib/errors/report.js';
+import { publicAccountsRoutes } from './modules/accounts/accounts.public.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
+import { jobSubmissionsRoutes } from './modules/job-submissions/job-submissions.routes.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { publicFilesRoutes } from './modules/files/files.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { landingPagesRoutes } from './modules/landing-pages/landing-pages.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { skillsRoutes } from './modules/skills/skills.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
+
+/** Builds the HTTP app; listening, signals and process lifetime belong to server.ts. */
+export function createApp(ctx: AppContext) {
+  const app = express();
+  app.set('query parser', 'extended');
+  // Express 5's req.query is a getter that parses the query string on every read; validators read
+  // it once per field. Parse once per request.
+  app.use((req, _res, next) => {
+    Object.defineProperty(req, 'query', { value: req.query, writable: true, configurable: true, enumerable: true });
+    next();
+  });
+  app.set('trust proxy', ctx.config.trustProxy ? 1 : 'loopback');
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/healthz' },
+      // One short line per request: method, URL, status and time (headers stay out of the log).
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+  app.use(express.json({ limit: '1mb' }));
+  app.use(ctx.sessions.authenticate());
+
+  app.use('/api', healthRoutes(ctx));
+  // Companies before jobs: /companies/tags/:tag must win over /companies/:id/jobs.
+  for (const routes of [companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes, publicAccountsRoutes, accountsRoutes]) app.use('/api/v1', routes(ctx));
+  app.use('/api/v1', landingPagesRoutes(ctx));
+  app.use('/api/v1', submissionsRoutes(ctx));
+  app.use('/api/v1', applicantsRoutes(ctx));
+  app.use('/api/v1', jobSubmissionsRoutes(ctx));
+  app.use('/api/v1', openApiRoutes(ctx));
+  for (const routes of [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes]) app.use('/admin/api', routes(ctx));
+  app.use('/files', publicFilesRoutes(ctx));
+  serveConsole(app, ctx.config.adminDistDir);
+
+  app.use((req: Request, _res: Response, next: NextFunction) => next(new AppError(404, `Page not found: ${req.path}`)));
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const known = toAppError(error);
+    reportError(req.log ?? ctx.logger, error, { method: req.method, path: req.path });
+    if (known instanceof AppError) {
+      if (known.status === 429 && 'retryAfterSeconds' in known) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+      res.status(known.status).json(errorBody(known));
+      return;
+    }
+    res.status(500).json({ errors: [SYSTEM_ERROR_MESSAGE] });
+  });
+  return app;
+}
+
+/** The staff console's static build, with its client-side routes falling back to index.html. */
+function serveConsole(app: express.Express, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  app.use('/admin', express.static(distDir, { index: false, redirect: false, maxAge: '1h' }));
+  app.get(['/admin', '/admin/*rest'], (_req, res, next) => {
+    if (!existsSync(index)) return next(new AppError(503, 'The staff console is not built yet (npm run build -w admin)'));
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createDatabase, type Database } from '@shigoto/db';
+import type { Config } from './config.js';
+import { createSessionService, type SessionService } from './lib/auth/sessions.js';
+import { createLogger } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mail/index.js';
+import { createQueue, type Queue } from './lib/queue/index.js';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit/index.js';
+import { createLocalStorage, type Storage } from './lib/storage/index.js';
+import { createSearchService, type SearchService } from './modules/search/search.service.js';
+
+/** Everything a request, job or task needs, built once per process from the validated config. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  redis: Redis | null;
+  queue: Queue;
+  storage: Storage;
+  mailer: Mailer;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  search: SearchService;
+  /** Work to finish before the context closes (buffers to flush), run first by close(). */
+  onClose(hook: () => Promise<void>): void;
+  close(): Promise<void>;
+}
+
+export function createContext(config: Config, overrides: { logger?: Logger } = {}): AppContext {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const db = createDatabase(config.databaseUrl, { readReplicaUrls: config.databaseReadUrls });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+  const queue = createQueue({ redisUrl: config.redisUrl, logger });
+  const storage = createLocalStorage(config.storageDir);
+  const mailer = createMailer({ db, queue, storage, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const sessions = createSessionService(db, config);
+  const rateLimiter = createRateLimiter(redis);
+  const search = createSearchService({ db, redis, logger });
+  const closeHooks: (() => Promise<void>)[] = [];
+  return {
+    config,
+    logger,
+    db,
+    redis,
+    queue,
+    storage,
+    mailer,
+    sessions,
+    rateLimiter,
+    search,
+    onClose(hook) {
+      closeHooks.push(hook);
+    },
+    async close() {
+      for (const hook of closeHooks) await hook();
+      await search.stop();
+      await queue.close();
+      mailer.close();
+      redis?.disconnect();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { body } from 'express-validator';
+import type { AppContext } from '../../context.js';
+import { input, type Endpoint } from '../http/endpoint.js';
+import { rateLimit } from '../rate-limit/index.js';
+
+/** Token refresh and sign-out, the same for the site (/api/v1) and the console (/admin/api). */
+export function sessionEndpoints(ctx: AppContext, name: string): Endpoint[] {
+  return [
+    {
+      method: 'post',
+      path: '/refresh',
+      access: 'anonymous',
+      before: [rateLimit(ctx.rateLimiter, { name: `${name}-refresh`, limit: 60, windowSeconds: 60 })],
+      validate: [body('refresh').isString().isLength({ min: 20, max: 2000 }).withMessage('is required')],
+      handle: async (req, res) => res.json(await ctx.sessions.refresh(input<{ refresh: string }>(req).refresh)),
+    },
+    {
+      // Sign-out needs only to name the session, so an expired access token works too.
+      method: 'delete',
+      path: '/sessions',
+      access: 'anonymous',
+      async handle(req, res) {
+        const sessionId = req.account?.sessionId ?? ctx.sessions.sessionIdOf(req);
+        if (sessionId) await ctx.sessions.revoke(sessionId);
+        res.status(204).end();
+      },
+    },
+  ];
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+
+/**
+ * Caches anonymous GET responses in memory while `version()` stays the same (the search index
+ * bumps it on every change), and gives them an ETag so repeat reads can answer 304. Signed-in
+ * requests are never cached.
+ */
+export function responseCache(options: { version: () => number; maxEntries?: number; maxAgeSeconds?: number }): RequestHandler {
+  const maxEntries = options.maxEntries ?? 2000;
+  const entries = new Map<string, { version: number; body: string; etag: string }>();
+  const cacheControl = `public, max-age=${options.maxAgeSeconds ?? 10}, stale-while-revalidate=60`;
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' || req.get('authorization') || req.account) return next();
+    res.setHeader('Cache-Control', cacheControl);
+    const key = req.originalUrl;
+    const version = options.version();
+    const hit = entries.get(key);
+    if (hit && hit.version === version) {
+      entries.delete(key);
+      entries.set(key, hit);
+      res.setHeader('ETag', hit.etag);
+      res.setHeader('X-Cache', 'hit');
+      if (req.fresh) return res.status(304).end();
+      res.type('application/json').send(hit.body);
+      return;
+    }
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode === 200) {
+        const text = JSON.stringify(body);
+        const etag = `W/"${version}-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
+        entries.set(key, { version, body: text, etag });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        res.setHeader('ETag', etag);
+        res.setHeader('X-Cache', 'miss');
+        if (req.fresh) return res.status(304).end() as never;
+        return res.type('application/json').send(text);
+      }
+      return json(body);
+    };
+    next();
+  };
+}

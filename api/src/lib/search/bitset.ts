@@ -1,0 +1,90 @@
+/** A fixed-size set of small integers (document slots), 32 per word. */
+export class Bitset {
+  words: Uint32Array;
+
+  constructor(capacity: number, words?: Uint32Array) {
+    this.words = words ?? new Uint32Array(Math.ceil(Math.max(capacity, 1) / 32));
+  }
+
+  get capacity(): number {
+    return this.words.length * 32;
+  }
+
+  set(slot: number): void {
+    this.words[slot >>> 5] |= 1 << (slot & 31);
+  }
+
+  clear(slot: number): void {
+    this.words[slot >>> 5] &= ~(1 << (slot & 31));
+  }
+
+  has(slot: number): boolean {
+    return (this.words[slot >>> 5] & (1 << (slot & 31))) !== 0;
+  }
+
+  /** A copy with room for at least `capacity` slots. */
+  grown(capacity: number): Bitset {
+    const next = new Bitset(capacity);
+    next.words.set(this.words.subarray(0, Math.min(this.words.length, next.words.length)));
+    return next;
+  }
+
+  clone(): Bitset {
+    return new Bitset(0, this.words.slice());
+  }
+
+  and(other: Bitset): this {
+    const n = this.words.length;
+    for (let i = 0; i < n; i++) this.words[i] &= other.words[i] ?? 0;
+    return this;
+  }
+
+  or(other: Bitset): this {
+    const n = Math.min(this.words.length, other.words.length);
+    for (let i = 0; i < n; i++) this.words[i] |= other.words[i];
+    return this;
+  }
+
+  count(): number {
+    let total = 0;
+    for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i]);
+    return total;
+  }
+
+  /** |this ∩ other| without allocating. */
+  countAnd(other: Bitset): number {
+    let total = 0;
+    const n = Math.min(this.words.length, other.words.length);
+    for (let i = 0; i < n; i++) total += popcount(this.words[i] & other.words[i]);
+    return total;
+  }
+
+  /** Calls `visit` with each member, in ascending order (a plain loop: hot paths avoid generators). */
+  forEach(visit: (slot: number) => void): void {
+    const words = this.words;
+    for (let i = 0; i < words.length; i++) {
+      let word = words[i];
+      while (word !== 0) {
+        visit(i * 32 + (31 - Math.clz32(word & -word)));
+        word &= word - 1;
+      }
+    }
+  }
+
+  *slots(): Generator<number> {
+    for (let i = 0; i < this.words.length; i++) {
+      let word = this.words[i];
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word & -word);
+        yield i * 32 + bit;
+        word &= word - 1;
+      }
+    }
+  }
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

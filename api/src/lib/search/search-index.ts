@@ -1,0 +1,413 @@
+import { Bitset } from './bitset.js';
+import { isCjk, tokenize, withinDistance } from './tokenize.js';
+
+/**
+ * An in-process search index (DESIGN §7): an inverted index ranks free text (exact, prefix and
+ * typo-tolerant matches), while every filter value has its own bitset, so filtering and facet
+ * counting are word-wide AND/popcount over compact sets instead of scans over hit lists.
+ * Documents are replaced in place: an update tombstones the old slot and appends a new one;
+ * `compact()` rebuilds when tombstones pile up.
+ */
+export interface IndexSchema<D> {
+  id(doc: D): number;
+  /** Text fields and their ranking weights (1–15). */
+  text: { weight: number; value(doc: D): string | string[] | null | undefined }[];
+  /** Filterable fields: the values a document has (each gets a bitset, with facet counts). */
+  facets: Record<string, (doc: D) => string | string[] | null | undefined>;
+  /** Numeric sort keys (higher first for 'desc'); null sorts last either way. */
+  sorts: Record<string, (doc: D) => number | null | undefined>;
+}
+
+export interface SearchQuery {
+  text?: string;
+  /** field → accepted values (OR within a field, AND across fields). */
+  filters?: Record<string, string[] | undefined>;
+  sort?: { key: string; direction: 'asc' | 'desc' } | 'relevance';
+  offset: number;
+  limit: number;
+  /** Facet fields to count; counts for a field ignore that field's own filter. */
+  facets?: string[];
+}
+
+export interface SearchResult {
+  ids: number[];
+  total: number;
+  facets: Record<string, Record<string, number>>;
+}
+
+interface Postings {
+  slots: Uint32Array;
+  weights: Uint8Array;
+  length: number;
+}
+
+const MAX_DOC_TOKENS = 400;
+const SORTED_INSERT_LIMIT = 200;
+/** Terms matching at least this many postings have their matches cached (at most CACHED_TERMS). */
+const CACHED_TERM_POSTINGS = 2000;
+const CACHED_TERMS = 32;
+const EXACT = 1;
+const PREFIX = 0.6;
+const FUZZY = 0.4;
+
+export class SearchIndex<D> {
+  private ids: number[] = [];
+  private slotOf = new Map<number, number>();
+  private alive = new Bitset(1024);
+  private postings = new Map<string, Postings>();
+  private facetBits = new Map<string, Map<string, Bitset>>();
+  private sortKeys = new Map<string, Float64Array>();
+  private sortOrders = new Map<string, Uint32Array>();
+  /** Inverse of sortOrders: a slot's position in that order (for tie-breaks); rebuilt lazily. */
+  private sortRanks = new Map<string, Uint32Array>();
+  private dictionary: string[] | null = null;
+  private expansions = new Map<string, { token: string; factor: number }[]>();
+  private termCache = new Map<string, { hits: Bitset; scores: Float32Array }>();
+
+  private readonly facetFields: [string, IndexSchema<D>['facets'][string], Map<string, Bitset>][];
+  private readonly sortFields: [string, IndexSchema<D>['sorts'][string]][];
+
+  constructor(private readonly schema: IndexSchema<D>) {
+    for (const field of Object.keys(schema.facets)) this.facetBits.set(field, new Map());
+    for (const key of Object.keys(schema.sorts)) this.sortKeys.set(key, new Float64Array(1024));
+    this.facetFields = Object.entries(schema.facets).map(([field, valuesOf]) => [field, valuesOf, this.facetBits.get(field)!]);
+    this.sortFields = Object.entries(schema.sorts);
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  get tombstones(): number {
+    return this.ids.length - this.slotOf.size;
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  upsert(docs: Iterable<D>): void {
+    const added: number[] = [];
+    for (const doc of docs) {
+      this.remove([this.schema.id(doc)]);
+      added.push(this.add(doc));
+    }
+    this.expansions.clear();
+    this.termCache.clear();
+    this.sortRanks.clear();
+    // A few changed documents are slotted into the existing orders (re-sorting 100k documents on
+    // every edit would stall searches); a bulk load sorts afresh on first use. Removed slots may
+    // stay in an order: they are never in a result, which is always a subset of the live slots.
+    if (added.length > SORTED_INSERT_LIMIT) this.sortOrders.clear();
+    else for (const [key, order] of this.sortOrders) this.sortOrders.set(key, this.withInserted(key, order, added));
+  }
+
+  remove(ids: Iterable<number>): void {
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      this.alive.clear(slot);
+      this.slotOf.delete(id);
+    }
+  }
+
+  private ensureCapacity(slot: number) {
+    if (slot < this.alive.capacity) return;
+    const capacity = this.alive.capacity * 2;
+    this.alive = this.alive.grown(capacity);
+    for (const values of this.facetBits.values()) for (const [value, bits] of values) values.set(value, bits.grown(capacity));
+    for (const [key, keys] of this.sortKeys) {
+      const next = new Float64Array(capacity);
+      next.set(keys);
+      this.sortKeys.set(key, next);
+    }
+  }
+
+  /** Indexes a document in a new slot and returns the slot. */
+  private add(doc: D): number {
+    const slot = this.ids.length;
+    this.ensureCapacity(slot);
+    const id = this.schema.id(doc);
+    this.ids.push(id);
+    this.slotOf.set(id, slot);
+    this.alive.set(slot);
+
+    const weights = new Map<string, number>();
+    for (const field of this.schema.text) {
+      const raw = field.value(doc);
+      const tokens = tokenize(Array.isArray(raw) ? raw.join(' ') : raw).slice(0, MAX_DOC_TOKENS);
+      for (const token of tokens) weights.set(token, Math.max(weights.get(token) ?? 0, field.weight));
+    }
+    for (const [token, weight] of weights) this.addPosting(token, slot, weight);
+
+    for (const [, valuesOf, byValue] of this.facetFields) {
+      const raw = valuesOf(doc);
+      const values = raw == null ? [] : Array.isArray(raw) ? raw : [raw];
+      for (const value of values) {
+        let bits = byValue.get(value);
+        if (!bits) byValue.set(value, (bits = new Bitset(this.alive.capacity)));
+        bits.set(slot);
+      }
+    }
+    for (const [key, valueOf] of this.sortFields) {
+      const value = valueOf(doc);
+      this.sortKeys.get(key)![slot] = value == null ? Number.NaN : value;
+    }
+    return slot;
+  }
+
+  private addPosting(token: string, slot: number, weight: number) {
+    let list = this.postings.get(token);
+    if (!list) {
+      list = { slots: new Uint32Array(4), weights: new Uint8Array(4), length: 0 };
+      this.postings.set(token, list);
+      this.dictionary = null;
+    }
+    if (list.length === list.slots.length) {
+      const slots = new Uint32Array(list.length * 2);
+      slots.set(list.slots);
+      const weights = new Uint8Array(list.length * 2);
+      weights.set(list.weights);
+      list.slots = slots;
+      list.weights = weights;
+    }
+    list.slots[list.length] = slot;
+    list.weights[list.length] = weight;
+    list.length++;
+  }
+
+  /** Order of two slots by a sort key: descending, missing values last, newer slots first on ties. */
+  private comparator(key: string): (a: number, b: number) => number {
+    const keys = this.sortKeys.get(key);
+    if (!keys) throw new Error(`unknown sort key ${key}`);
+    return (a, b) => {
+      const x = keys[a];
+      const y = keys[b];
+      if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? b - a : 1) : -1;
+      return y - x || b - a;
+    };
+  }
+
+  private withInserted(key: string, order: Uint32Array, slots: number[]): Uint32Array {
+    const compare = this.comparator(key);
+    let current = order;
+    for (const slot of slots) {
+      let low = 0;
+      let high = current.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (compare(current[mid], slot) < 0) low = mid + 1;
+        else high = mid;
+      }
+      const next = new Uint32Array(current.length + 1);
+      next.set(current.subarray(0, low));
+      next[low] = slot;
+      next.set(current.subarray(low), low + 1);
+      current = next;
+    }
+    return current;
+  }
+
+  /** Slots ordered by a sort key, built on first use after a bulk change. */
+  private order(key: string): Uint32Array {
+    let order = this.sortOrders.get(key);
+    if (!order) {
+      order = Uint32Array.from(this.alive.slots()).sort(this.comparator(key));
+      this.sortOrders.set(key, order);
+    }
+    return order;
+  }
+
+  private ranks(key: string): Uint32Array {
+    let ranks = this.sortRanks.get(key);
+    if (!ranks) {
+      ranks = new Uint32Array(this.alive.capacity);
+      const order = this.order(key);
+      for (let position = 0; position < order.length; position++) ranks[order[position]] = position;
+      this.sortRanks.set(key, ranks);
+    }
+    return ranks;
+  }
+
+  private sortedDictionary(): string[] {
+    return (this.dictionary ??= [...this.postings.keys()].sort());
+  }
+
+  /**
+   * What a query term matches: itself; tokens it is a prefix of (3+ letters); and, only when
+   * those find nothing, tokens within a typo or two (5+ letters). One- and two-letter terms
+   * (Go, AI, QA, C, R) match exactly, so "C" never means every word starting with c.
+   */
+  private expand(term: string): { token: string; factor: number }[] {
+    const cached = this.expansions.get(term);
+    if (cached) return cached;
+    const result: { token: string; factor: number }[] = [];
+    if (this.postings.has(term)) result.push({ token: term, factor: EXACT });
+    if (term.length >= 3 && !isCjk(term)) {
+      const dictionary = this.sortedDictionary();
+      let low = 0;
+      let high = dictionary.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (dictionary[mid] < term) low = mid + 1;
+        else high = mid;
+      }
+      for (let i = low; i < dictionary.length && dictionary[i].startsWith(term); i++) {
+        if (dictionary[i] !== term) result.push({ token: dictionary[i], factor: PREFIX });
+      }
+    }
+    if (!result.length && term.length >= 5 && !isCjk(term)) {
+      const distance = term.length >= 9 ? 2 : 1;
+      for (const token of this.sortedDictionary()) {
+        if (token[0] === term[0] || token[1] === term[1]) {
+          if (withinDistance(term, token, distance)) result.push({ token, factor: FUZZY });
+        }
+      }
+    }
+    if (this.expansions.size > 5000) this.expansions.clear();
+    this.expansions.set(term, result);
+    return result;
+  }
+
+  /** One term's matches; common terms (thousands of postings) are kept until the index changes. */
+  private termMatches(term: string): { hits: Bitset; scores: Float32Array } {
+    const cached = this.termCache.get(term);
+    if (cached) {
+      this.termCache.delete(term);
+      this.termCache.set(term, cached);
+      return cached;
+    }
+    const capacity = this.alive.capacity;
+    const result = { hits: new Bitset(capacity), scores: new Float32Array(capacity) };
+    let postings = 0;
+    for (const { token, factor } of this.expand(term)) {
+      const list = this.postings.get(token)!;
+      postings += list.length;
+      for (let i = 0; i < list.length; i++) {
+        const slot = list.slots[i];
+        result.hits.set(slot);
+        result.scores[slot] += list.weights[i] * factor;
+      }
+    }
+    if (postings >= CACHED_TERM_POSTINGS) {
+      this.termCache.set(term, result);
+      if (this.termCache.size > CACHED_TERMS) this.termCache.delete(this.termCache.keys().next().value!);
+    }
+    return result;
+  }
+
+  /** Documents matching every term (AND), with their summed scores. */
+  private textMatches(text: string): { hits: Bitset; scores: Float32Array } | null {
+    const terms = [...new Set(tokenize(text))];
+    if (!terms.length) return null;
+    const parts = terms.map((term) => this.termMatches(term));
+    const hits = parts[0].hits.clone();
+    for (const part of parts.slice(1)) hits.and(part.hits);
+    if (parts.length === 1) return { hits, scores: parts[0].scores };
+    const scores = new Float32Array(this.alive.capacity);
+    for (const part of parts) for (let i = 0; i < scores.length; i++) scores[i] += part.scores[i];
+    return { hits, scores };
+  }
+
+  private filterBits(field: string, values: string[]): Bitset {
+    const byValue = this.facetBits.get(field);
+    if (!byValue) throw new Error(`unknown filter ${field}`);
+    const bits = new Bitset(this.alive.capacity);
+    for (const value of values) {
+      const valueBits = byValue.get(value);
+      if (valueBits) bits.or(valueBits);
+    }
+    return bits;
+  }
+
+  search(query: SearchQuery): SearchResult {
+    const text = query.text?.trim() ? this.textMatches(query.text) : null;
+    const base = this.alive.clone();
+    if (text) base.and(text.hits);
+    const filters = Object.entries(query.filters ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length);
+    const filterSets = new Map(filters.map(([field, values]) => [field, this.filterBits(field, values)]));
+    const hits = base.clone();
+    for (const bits of filterSets.values()) hits.and(bits);
+
+    const facets: Record<string, Record<string, number>> = {};
+    for (const field of query.facets ?? []) {
+      let scope = hits;
+      if (filterSets.has(field)) {
+        scope = base.clone();
+        for (const [other, bits] of filterSets) if (other !== field) scope.and(bits);
+      }
+      const counts: Record<string, number> = {};
+      for (const [value, bits] of this.facetBits.get(field) ?? []) {
+        const count = scope.countAnd(bits);
+        if (count) counts[value] = count;
+      }
+      facets[field] = counts;
+    }
+
+    const total = hits.count();
+    const sort = query.sort ?? (text ? 'relevance' : { key: Object.keys(this.schema.sorts)[0], direction: 'desc' as const });
+    const slots = sort === 'relevance' && text ? this.topByScore(hits, text.scores, query.offset + query.limit) : this.inOrder(hits, sort as Exclude<typeof sort, 'relevance'>, query.offset + query.limit);
+    return { ids: slots.slice(query.offset).map((slot) => this.ids[slot]), total, facets };
+  }
+
+  private inOrder(hits: Bitset, sort: { key: string; direction: 'asc' | 'desc' }, wanted: number): number[] {
+    const order = this.order(sort.key);
+    const keys = this.sortKeys.get(sort.key)!;
+    const result: number[] = [];
+    if (sort.direction === 'desc') {
+      for (let i = 0; i < order.length && result.length < wanted; i++) if (hits.has(order[i])) result.push(order[i]);
+      return result;
+    }
+    // Ascending: walk the descending order backwards, but keep documents without a value last.
+    const missing: number[] = [];
+    for (let i = order.length - 1; i >= 0 && result.length < wanted; i--) {
+      const slot = order[i];
+      if (!hits.has(slot)) continue;
+      if (Number.isNaN(keys[slot])) missing.push(slot);
+      else result.push(slot);
+    }
+    return result.length < wanted ? result.concat(missing.reverse()).slice(0, wanted) : result;
+  }
+
+  /** The best `wanted` hits by score (a bounded heap); ties keep the first sort key's order (newest first). */
+  private topByScore(hits: Bitset, scores: Float32Array, wanted: number): number[] {
+    const rank = this.ranks(Object.keys(this.schema.sorts)[0]);
+    // "a ranks below b": lower score, or same score and later in the default order.
+    const below = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && rank[a] > rank[b]);
+    const heap: number[] = [];
+    const siftDown = (i: number) => {
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let worst = i;
+        if (left < heap.length && below(heap[left], heap[worst])) worst = left;
+        if (right < heap.length && below(heap[right], heap[worst])) worst = right;
+        if (worst === i) return;
+        [heap[i], heap[worst]] = [heap[worst], heap[i]];
+        i = worst;
+      }
+    };
+    hits.forEach((slot) => {
+      if (heap.length < wanted) {
+        heap.push(slot);
+        for (let i = heap.length - 1; i > 0; ) {
+          const parent = (i - 1) >>> 1;
+          if (!below(heap[i], heap[parent])) break;
+          [heap[i], heap[parent]] = [heap[parent], heap[i]];
+          i = parent;
+        }
+      } else if (wanted > 0 && below(heap[0], slot)) {
+        heap[0] = slot;
+        siftDown(0);
+      }
+    });
+    return heap.sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
+  }
+
+  /** Rebuilds from live documents when updates have left many tombstones. */
+  compact(docs: Iterable<D>): void {
+    const fresh = new SearchIndex(this.schema);
+    fresh.upsert(docs);
+    Object.assign(this, fresh);
+  }
+}

@@ -1,0 +1,27 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where files live (DESIGN §7). Local disk by default; keys never escape the root. */
+export interface Storage {
+  put(key: string, body: Buffer): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    read: (key) => readFile(resolve(key)),
+    remove: (key) => rm(resolve(key), { force: true }),
+  };
+}

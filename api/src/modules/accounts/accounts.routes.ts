@@ -1,0 +1,128 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../context.js';
+import { createCredentialsChecker, INVALID_LOGIN_MESSAGE, type SignIn } from '../../lib/auth/passport.js';
+import { UnauthorizedError } from '../../lib/errors/index.js';
+import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
+import { sessionEndpoints } from '../../lib/auth/session.endpoints.js';
+import { limitsFor } from '../../lib/rate-limit/index.js';
+import { employerProfile, userProfile } from './accounts.serializer.js';
+import { createAccountsService, type SignUpInput } from './accounts.service.js';
+import {
+  confirmationValidators,
+  employerSignUpValidators,
+  profileValidators,
+  resetRequestValidators,
+  resetValidators,
+  signInValidators,
+  signUpValidators,
+} from './accounts.validators.js';
+
+/** Spec §1: a reset e-mail is sent when the account exists; the answer never says whether it does. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail, we have sent it a link to reset the password.';
+
+const byIpAndEmail = (req: Request) => `${req.ip}:${String((req.body as { user?: { email?: unknown } })?.user?.email ?? '').toLowerCase()}`;
+
+/** Seeker and employer sign-up and sign-in, the token protocol (DESIGN §5) and password resets. */
+export function accountsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const accounts = createAccountsService({ db: ctx.db, sessions: ctx.sessions, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl });
+  const checkCredentials = createCredentialsChecker(ctx.db);
+  const limit = limitsFor(ctx.rateLimiter);
+  const start = (req: Request, account: SignIn) => ctx.sessions.start(account, { userAgent: req.get('user-agent'), ip: req.ip });
+  const profileOf = { user: async (id: number) => userProfile(await accounts.user(id)), employer: async (id: number) => employerProfile(await accounts.employer(id)) };
+
+  /** Spec §7 sessions {user} and employer_sessions {user}: passport-local, then a token session. */
+  const signIn = (path: string, kind: 'user' | 'employer'): Endpoint => ({
+    method: 'post',
+    path,
+    access: 'anonymous',
+    before: [limit(`${kind}-login`, 10, 900, { key: byIpAndEmail, failuresOnly: true })],
+    validate: signInValidators,
+    async handle(req, res) {
+      const account = await checkCredentials(kind, req, { email: 'user[email]', password: 'user[password]' });
+      if (!account) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
+      res.status(201).json({ ...(await start(req, account)), accountType: kind, user: await profileOf[kind](account.id) });
+    },
+  });
+
+  mount(router, [
+    {
+      method: 'post',
+      path: '/users',
+      access: 'anonymous',
+      before: [limit('signup', 10, 3600)],
+      validate: signUpValidators,
+      async handle(req, res) {
+        const user = await accounts.signUpUser(input<{ user: SignUpInput }>(req).user);
+        res.status(201).json({ ...(await start(req, { type: 'user', id: user.id })), accountType: 'user', user: userProfile(user) });
+      },
+    },
+    signIn('/sessions', 'user'),
+    {
+      method: 'post',
+      path: '/employer_users',
+      access: 'anonymous',
+      before: [limit('employer-signup', 10, 3600)],
+      validate: employerSignUpValidators,
+      async handle(req, res) {
+        const employer = await accounts.signUpEmployer(input<{ user: SignUpInput & { company_name?: string; membership_code?: string } }>(req).user);
+        const tokens = await start(req, { type: 'employer', id: employer.id, companyId: employer.company_id });
+        res.status(201).json({ ...tokens, accountType: 'employer', user: employerProfile(employer) });
+      },
+    },
+    signIn('/employer_sessions', 'employer'),
+    {
+      method: 'post',
+      path: '/employer_confirmations',
+      access: 'employer',
+      before: [limit('employer-confirmation', 10, 3600, { key: (req) => `employer:${req.account!.id}`, failuresOnly: true })],
+      validate: confirmationValidators,
+      async handle(req, res) {
+        const employer = await accounts.confirmEmployer(req.account!.id, input<{ code: string }>(req).code);
+        res.json({ user: employerProfile(employer) });
+      },
+    },
+    ...sessionEndpoints(ctx, 'site'),
+    {
+      method: 'post',
+      path: '/password_reset_tokens',
+      access: 'anonymous',
+      before: [limit('password-reset-request', 5, 3600, { key: byIpAndEmail })],
+      validate: resetRequestValidators,
+      async handle(req, res) {
+        await accounts.requestPasswordReset(input<{ user: { email: string } }>(req).user.email);
+        res.status(202).json({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+      },
+    },
+    {
+      method: 'post',
+      path: '/password_resets',
+      access: 'anonymous',
+      before: [limit('password-reset', 10, 3600)],
+      validate: resetValidators,
+      async handle(req, res) {
+        const { token, password } = input<{ user: { token: string; password: string } }>(req).user;
+        await accounts.resetPassword(token, password);
+        res.json({ message: 'Your password has been changed. Please sign in.' });
+      },
+    },
+    {
+      method: 'get',
+      path: '/users/current',
+      access: 'user',
+      handle: async (req, res) => res.json({ user: userProfile(await accounts.user(req.account!.id)) }),
+    },
+    {
+      method: 'post',
+      path: '/users/current',
+      access: 'user',
+      validate: profileValidators,
+      async handle(req, res) {
+        const { user, passwordChanged } = await accounts.updateUser(req.account!.id, input<{ user: Parameters<typeof accounts.updateUser>[1] }>(req).user ?? {});
+        // A new password ends every session; this device gets a fresh one.
+        res.json({ user: userProfile(user), ...(passwordChanged ? await start(req, { type: 'user', id: user.id }) : {}) });
+      },
+    },
+  ]);
+  return router;
+}

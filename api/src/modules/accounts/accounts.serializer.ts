@@ -1,0 +1,24 @@
+import type { Rows } from '@shigoto/db';
+
+/** Spec §3 "User (local storage)": what the client keeps about the signed-in seeker. */
+export const userProfile = (user: Rows['User']) => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  url: user.url,
+  location_id: user.location_id,
+  japanese_level_enum: user.japanese_level_enum,
+  language: user.language,
+  confirmed: user.confirmed,
+  is_disabled: user.is_disabled,
+  applicant_dashboard_enabled: user.applicant_dashboard_enabled,
+});
+
+export const employerProfile = (employer: Rows['Employer']) => ({
+  id: employer.id,
+  email: employer.email,
+  name: employer.name,
+  company_id: employer.company_id,
+  language: employer.language,
+  confirmed: !!employer.confirmed_at,
+});

@@ -1,0 +1,30 @@
+import { body } from 'express-validator';
+import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
+
+/** Payloads come wrapped as the spec's client sends them: {user: {…}}. Errors name the inner field. */
+const email = (path = 'user.email') =>
+  body(path).isString().withMessage('is required').bail().trim().toLowerCase().isEmail().withMessage('is not a valid e-mail address').isLength({ max: 254 });
+const password = (path = 'user.password') =>
+  body(path).isString().withMessage('is required').bail().isLength({ min: 8, max: 200 }).withMessage('must be 8 to 200 characters');
+const optionalText = (path: string, max: number) => body(path).optional({ values: 'null' }).isString().trim().isLength({ max }).withMessage(`must be at most ${max} characters`);
+const language = body('user.language').optional().isIn(LANGUAGES).withMessage('must be en or jp');
+
+export const signUpValidators = [email(), password(), optionalText('user.name', 200), language];
+export const signInValidators = [email(), body('user.password').isString().isLength({ min: 1, max: 200 }).withMessage('is required')];
+export const employerSignUpValidators = [
+  ...signUpValidators,
+  optionalText('user.company_name', 200),
+  body('user.membership_code').optional().isString().isLength({ min: 8, max: 64 }).withMessage('is not valid'),
+];
+export const confirmationValidators = [body('code').isString().trim().matches(/^\d{6}$/).withMessage('must be the 6-digit code from the e-mail')];
+export const resetRequestValidators = [email()];
+export const resetValidators = [body('user.token').isString().isLength({ min: 20, max: 200 }).withMessage('is invalid or has expired'), password()];
+export const profileValidators = [
+  optionalText('user.name', 200),
+  body('user.url').optional({ values: 'null' }).isURL({ protocols: ['http', 'https'], require_protocol: true }).withMessage('must be an http(s) link'),
+  body('user.location_id').optional({ values: 'null' }).isInt({ min: 1 }).withMessage('must be a location id').toInt(),
+  body('user.japanese_level_enum').optional({ values: 'null' }).isIn(APPLICANT_JAPANESE_LEVELS).withMessage('is not a Japanese level'),
+  language,
+  password('user.password').optional(),
+  body('user.current_password').optional().isString(),
+];

@@ -1,0 +1,265 @@
+import { UniqueConstraintError } from 'sequelize';
+import type { Database, Rows } from '@shigoto/db';
+import type { ApplicantJapaneseLevel, Language } from '@shigoto/db/enums';
+import { sha256 } from '../../lib/auth/tokens.js';
+import { UnauthorizedError, ValidationError, type FieldErrors } from '../../lib/errors/index.js';
+import type { Mailer } from '../../lib/mail/index.js';
+import type { Storage } from '../../lib/storage/index.js';
+import { detectResumeKind, RESUME_TYPE_MESSAGE, storeResume, type UploadedFile } from '../../lib/uploads/index.js';
+import { withTracking } from '../jobs/jobs.rules.js';
+import { applicantReceiptEmail, companyApplicationEmail } from './applicants.emails.js';
+import { applicantErrors, isEmailJob, mergeErrors, type ResumeRule } from './eligibility.js';
+
+/** Spec §3 "Applicant submission". */
+export interface ApplicantInput {
+  job_id: number;
+  company_id?: number;
+  name: string;
+  email: string;
+  signup?: boolean;
+  url?: string | null;
+  message?: string | null;
+  location_id: number | null;
+  japanese_level_enum: ApplicantJapaneseLevel | null;
+}
+
+export interface SubmitOptions {
+  language: Language;
+  userId?: number;
+  abTests?: Record<string, string>;
+  /** The client's Idempotency-Key header, if it sent one. */
+  clientKey?: string;
+  resume: ResumeRule;
+  resumeFile?: Rows['StoredFile'] | null;
+}
+
+export interface Submission {
+  applicant: Rows['Applicant'];
+  /** false when this was a retry of an application already recorded. */
+  created: boolean;
+  /** Spec §4: where Continue leads; null when the application went by e-mail. */
+  redirectUrl: string | null;
+}
+
+type Target = { job: Rows['Job']; company: Rows['Company'] };
+
+const JAPANESE_LEVEL_NAMES: Record<ApplicantJapaneseLevel, string> = {
+  japanese_level_none: 'Basic or Lower',
+  japanese_level_conversational: 'Conversational (JLPT N3+)',
+  japanese_level_business_level: 'Business Level (N2+)',
+  japanese_level_fluent: 'Fluent (N1+)',
+  japanese_level_native: 'Native',
+};
+
+export const JOB_NOT_OPEN_MESSAGE = 'is not an open job';
+export const WRONG_COMPANY_MESSAGE = "is not the job's company";
+export const UNKNOWN_LOCATION_MESSAGE = 'is not a known location';
+const REQUIRED_MESSAGE = 'is required';
+
+/**
+ * A retry lands on the same row: the client's key when it sends one, otherwise what the seeker
+ * sent. Both are scoped to the job and e-mail so a guessed key never reveals someone else's application.
+ */
+export function idempotencyKey(applicant: Pick<ApplicantInput, 'job_id' | 'email' | 'message'>, clientKey?: string): string {
+  const scope = `${applicant.job_id}\n${applicant.email.toLowerCase()}`;
+  return sha256(clientKey ? `${scope}\nclient-key\n${clientKey}` : `${scope}\nmessage\n${(applicant.message ?? '').trim()}`);
+}
+
+/** What the multipart forms learn about an uploaded resume before anything is stored. */
+export function inspectResume(file: UploadedFile | undefined) {
+  const kind = file ? detectResumeKind(file.bytes) : null;
+  return {
+    kind,
+    rule: { collected: true, provided: !!file } satisfies ResumeRule,
+    errors: (file && !kind ? { resume: [RESUME_TYPE_MESSAGE] } : {}) as FieldErrors,
+  };
+}
+
+export type ApplicantsService = ReturnType<typeof createApplicantsService>;
+
+/** Applications (spec §3, §4, §5): one validation path for every applicant call, then commit, then follow-up. */
+export function createApplicantsService(deps: { db: Database; storage: Storage; mailer: Mailer; publicUrl: string }) {
+  const { db, mailer } = deps;
+  const { Applicant, EmailApplicant, Job, Company, Location, JobApplication, StoredFile, User } = db.models;
+
+  async function openJob(jobId: number): Promise<Target | null> {
+    const job = await Job.findByPk(jobId, { include: [{ model: Company, as: 'company', required: true }] });
+    if (!job) return null;
+    const { company, ...row } = job.get({ plain: true }) as Rows['Job'] & { company: Rows['Company'] };
+    return row.published && !row.is_deleted && company.published ? { job: row, company } : null;
+  }
+
+  /** Every spec §5 rule; throws a ValidationError keyed by field, or returns the job and company. */
+  async function validate(applicant: ApplicantInput, resume: ResumeRule, knownErrors: FieldErrors = {}): Promise<Target> {
+    const target = await openJob(applicant.job_id);
+    if (!target) throw new ValidationError(mergeErrors(knownErrors, { job_id: [JOB_NOT_OPEN_MESSAGE] }));
+    const { job, company } = target;
+    const errors: FieldErrors = {};
+    if (applicant.company_id !== undefined && applicant.company_id !== company.id) errors.company_id = [WRONG_COMPANY_MESSAGE];
+    if (applicant.location_id === null) errors.location_id = [REQUIRED_MESSAGE];
+    else if (!(await Location.count({ where: { id: applicant.location_id } }))) errors.location_id = [UNKNOWN_LOCATION_MESSAGE];
+    if (applicant.japanese_level_enum === null) errors.japanese_level_enum = [REQUIRED_MESSAGE];
+    const rules =
+      applicant.location_id !== null && applicant.japanese_level_enum !== null
+        ? applicantErrors({ ...applicant, location_id: applicant.location_id, japanese_level_enum: applicant.japanese_level_enum }, job, company, resume)
+        : {};
+    const all = mergeErrors(knownErrors, errors, rules);
+    if (Object.keys(all).length) throw new ValidationError(all);
+    return target;
+  }
+
+  /** Commits the applicant; a retry (same key, also concurrently) finds the row the first attempt wrote. */
+  async function commit(applicant: ApplicantInput, target: Target, options: SubmitOptions): Promise<{ row: Rows['Applicant']; created: boolean }> {
+    const key = idempotencyKey(applicant, options.clientKey);
+    try {
+      const row = await Applicant.create({
+        job_id: target.job.id,
+        company_id: target.company.id,
+        user_id: options.userId ?? null,
+        name: applicant.name,
+        email: applicant.email,
+        url: applicant.url || null,
+        message: applicant.message || null,
+        location_id: applicant.location_id,
+        japanese_level_enum: applicant.japanese_level_enum,
+        signup: applicant.signup ?? false,
+        ab_tests: options.abTests ?? {},
+        idempotency_key: key,
+      });
+      return { row: row.get({ plain: true }) as Rows['Applicant'], created: true };
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error;
+      const existing = await Applicant.findOne({ where: { idempotency_key: key } });
+      if (!existing) throw error;
+      return { row: existing.get({ plain: true }) as Rows['Applicant'], created: false };
+    }
+  }
+
+  /** After the commit: the employer's applicant row and the two e-mails (the mailer queues delivery). */
+  async function forwardByEmail(applicant: Rows['Applicant'], { job, company }: Target, options: SubmitOptions) {
+    const resumeFileId = options.resumeFile?.id ?? null;
+    const employerView = await EmailApplicant.create({
+      job_id: job.id,
+      company_id: company.id,
+      applicant_id: applicant.id,
+      name: applicant.name,
+      email: applicant.email,
+      message: applicant.message,
+      location_id: applicant.location_id,
+      japanese_level_enum: applicant.japanese_level_enum,
+      links: applicant.url ? [applicant.url] : [],
+      resume_file_id: resumeFileId,
+      user_state: null,
+      email_time: new Date(),
+    });
+    if (job.application_email) {
+      const location = applicant.location_id ? await Location.findByPk(applicant.location_id) : null;
+      const facts = {
+        ...applicant,
+        locationName: location?.name ?? null,
+        japaneseLevel: applicant.japanese_level_enum ? JAPANESE_LEVEL_NAMES[applicant.japanese_level_enum] : null,
+      };
+      await mailer.send({
+        dedupeKey: `application:${applicant.id}:company`,
+        template: 'application_company',
+        language: 'en',
+        to: job.application_email,
+        ...companyApplicationEmail(facts, job, `${deps.publicUrl}/employer/applicants/single/${employerView.id}`),
+        attachmentFileIds: resumeFileId ? [resumeFileId] : [],
+      });
+    }
+    await mailer.send({
+      dedupeKey: `application:${applicant.id}:receipt`,
+      template: 'application_receipt',
+      language: options.language,
+      to: applicant.email,
+      ...applicantReceiptEmail(options.language, applicant.name, job, company.name),
+    });
+  }
+
+  const continueUrl = (job: Rows['Job']) => (isEmailJob(job) ? null : withTracking(job.application_url!));
+
+  /** Commit first, follow-up after (DESIGN §6): a failing e-mail never loses the application. */
+  async function record(applicant: ApplicantInput, target: Target, options: SubmitOptions): Promise<Submission> {
+    const { row, created } = await commit(applicant, target, options);
+    if (created && isEmailJob(target.job)) await forwardByEmail(row, target, options);
+    return { applicant: row, created, redirectUrl: continueUrl(target.job) };
+  }
+
+  const submit = async (applicant: ApplicantInput, options: SubmitOptions) => record(applicant, await validate(applicant, options.resume), options);
+
+  async function userOf(userId: number) {
+    const user = await User.findByPk(userId);
+    if (!user || user.is_disabled) throw new UnauthorizedError();
+    return user.get({ plain: true }) as Rows['User'];
+  }
+
+  return {
+    validate,
+    submit,
+
+    /** The user's own language unless the request asked for one. */
+    async languageOf(userId: number | undefined, requested: Language | undefined): Promise<Language> {
+      if (requested) return requested;
+      return userId ? (await userOf(userId)).language : 'en';
+    },
+
+    /** system_applicants: the applicant fields plus an uploaded resume, checked before anything is stored. */
+    async submitWithResume(applicant: ApplicantInput, file: UploadedFile | undefined, options: Omit<SubmitOptions, 'resume' | 'resumeFile'>): Promise<Submission> {
+      const resume = inspectResume(file);
+      const target = await validate(applicant, resume.rule, resume.errors);
+      const resumeFile = file && resume.kind ? await storeResume(deps, file, resume.kind) : null;
+      return record(applicant, target, { ...options, resume: resume.rule, resumeFile });
+    },
+
+    /** user_resumes: a checked resume becomes the seeker's stored one. */
+    async saveUserResume(userId: number, file: UploadedFile | undefined): Promise<Rows['StoredFile']> {
+      const resume = inspectResume(file);
+      if (!file) throw new ValidationError({ resume: [REQUIRED_MESSAGE] });
+      if (!resume.kind) throw new ValidationError(resume.errors);
+      await userOf(userId);
+      const stored = await storeResume(deps, file, resume.kind);
+      await User.update({ resume_file_id: stored.id }, { where: { id: userId } });
+      return stored;
+    },
+
+    /**
+     * job_applications: the signed-in seeker applies with their profile and stored resume. One per
+     * user and job: a repeat answers the application already recorded.
+     */
+    async applyAsUser(userId: number, request: { job_id: number; message?: string | null }, language: Language | undefined) {
+      const existing = await JobApplication.findOne({ where: { user_id: userId, job_id: request.job_id } });
+      if (existing) {
+        const target = await openJob(request.job_id);
+        return { application: existing.get({ plain: true }) as Rows['JobApplication'], created: false, redirectUrl: target ? continueUrl(target.job) : null };
+      }
+      const user = await userOf(userId);
+      const applicant: ApplicantInput = {
+        job_id: request.job_id,
+        name: user.name ?? '',
+        email: user.email,
+        url: user.url,
+        message: request.message,
+        location_id: user.location_id,
+        japanese_level_enum: user.japanese_level_enum,
+      };
+      const resumeFile = user.resume_file_id ? ((await StoredFile.findByPk(user.resume_file_id))?.get({ plain: true }) as Rows['StoredFile'] | undefined) : undefined;
+      const submission = await submit(applicant, {
+        language: language ?? user.language,
+        userId,
+        clientKey: `job-application:${userId}`,
+        resume: { collected: true, provided: !!resumeFile },
+        resumeFile,
+      });
+      try {
+        const application = await JobApplication.create({ job_id: request.job_id, user_id: userId, applicant_id: submission.applicant.id, message: request.message || null });
+        return { application: application.get({ plain: true }) as Rows['JobApplication'], created: true, redirectUrl: submission.redirectUrl };
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintError)) throw error;
+        const again = await JobApplication.findOne({ where: { user_id: userId, job_id: request.job_id } });
+        if (!again) throw error;
+        return { application: again.get({ plain: true }) as Rows['JobApplication'], created: false, redirectUrl: submission.redirectUrl };
+      }
+    },
+  };
+}

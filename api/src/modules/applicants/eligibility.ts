@@ -1,0 +1,110 @@
+import { JAPAN_LOCATION_ID, JAPANESE_RANKS, type ApplicantJapaneseLevel, type JapaneseLevel } from '@shigoto/db/enums';
+import type { Rows } from '@shigoto/db';
+import type { FieldErrors } from '../../lib/errors/index.js';
+
+/**
+ * Spec §5 applicant rules as pure functions: readiness (what a complete application has) and
+ * eligibility (Japanese level, residence). The client runs the same rules while the seeker types;
+ * the server's answer is the one that counts.
+ */
+
+/** A name containing this marker is test data: it bypasses the eligibility errors (spec §5). */
+export const TEST_APPLICANT_MARKER = 'shigoto-test';
+
+export const MESSAGES = {
+  nameTooShort: 'must be longer than 3 characters',
+  emailTooShort: 'must be at least 4 characters',
+  emailShape: 'is not a valid e-mail address',
+  urlTooShort: 'must be at least 4 characters',
+  urlShape: 'must be an http(s) link',
+  messageTooShort: 'must be at least 20 characters',
+  resumeRequired: 'is required (PDF or DOCX, up to 5MB)',
+  residentOfJapan: 'You must be a resident of Japan to apply',
+  japaneseRequired: (level: string) => `This job requires at least ${level} Japanese`,
+} as const;
+
+/** Human labels of the job's Japanese levels that can be required (spec §3 applicant options). */
+const JAPANESE_LEVEL_LABELS: Partial<Record<JapaneseLevel, string>> = {
+  conversational: 'Conversational',
+  business_level: 'Business Level',
+  fluent: 'Fluent',
+  native: 'Native',
+};
+
+export interface ApplicantFacts {
+  name: string;
+  email: string;
+  url?: string | null;
+  message?: string | null;
+  location_id: number;
+  japanese_level_enum: ApplicantJapaneseLevel;
+}
+
+export type JobFacts = Pick<Rows['Job'], 'application_url' | 'application_conditions' | 'japanese_level_enum' | 'candidate_location'>;
+export type CompanyFacts = Pick<Rows['Company'], 'application_conditions' | 'spam_strictness'>;
+
+/** Whether this applicant form collects a resume (multipart forms do; the JSON call cannot). */
+export type ResumeRule = { collected: false } | { collected: true; provided: boolean };
+
+// The shape the client checks ({email}); deliberately simple, the mailbox proves the rest.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTP_LINK = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
+
+const hasText = (value: string | null | undefined) => !!value && value.trim().length > 0;
+
+/** Spec §4: jobs without an application_url take applications by e-mail ("email_forwarding"). */
+export const isEmailJob = (job: Pick<JobFacts, 'application_url'>) => !hasText(job.application_url);
+
+/** Spec §5: readiness is waived when the job or its company states application conditions. */
+export const readinessWaived = (job: JobFacts, company: CompanyFacts) => hasText(job.application_conditions) || hasText(company.application_conditions);
+
+/** Spec §5 readiness, field by field. */
+export function readinessErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, resume: ResumeRule): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  // The e-mail is where the employer answers and the receipt goes: never waived.
+  if (applicant.email.length < 4) add('email', MESSAGES.emailTooShort);
+  if (!EMAIL_SHAPE.test(applicant.email)) add('email', MESSAGES.emailShape);
+  if (readinessWaived(job, company)) return errors;
+
+  if (applicant.name.trim().length <= 3) add('name', MESSAGES.nameTooShort);
+  if (isEmailJob(job)) {
+    if ((applicant.message ?? '').trim().length < 20) add('message', MESSAGES.messageTooShort);
+    if (resume.collected && !resume.provided) add('resume', MESSAGES.resumeRequired);
+  } else {
+    const url = (applicant.url ?? '').trim();
+    if (url.length < 4) add('url', MESSAGES.urlTooShort);
+    if (!HTTP_LINK.test(url)) add('url', MESSAGES.urlShape);
+  }
+  return errors;
+}
+
+/** Spec §5: the strictness rules apply only when spam_strictness is set and not low. */
+const isStrict = (company: CompanyFacts) => !!company.spam_strictness && company.spam_strictness !== 'spam_strictness_low';
+
+export const isTestApplicant = (applicant: Pick<ApplicantFacts, 'name'>) => applicant.name.toLowerCase().includes(TEST_APPLICANT_MARKER);
+
+/** Spec §5 Japanese and location eligibility. */
+export function eligibilityErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts): FieldErrors {
+  if (!isStrict(company) || isTestApplicant(applicant)) return {};
+  const errors: FieldErrors = {};
+  const required = job.japanese_level_enum ? JAPANESE_RANKS[job.japanese_level_enum] : undefined;
+  if (required !== undefined && (JAPANESE_RANKS[applicant.japanese_level_enum] ?? 0) < required) {
+    errors.japanese_level_enum = [MESSAGES.japaneseRequired(JAPANESE_LEVEL_LABELS[job.japanese_level_enum!]!)];
+  }
+  if (job.candidate_location === 'japan_only' && applicant.location_id !== JAPAN_LOCATION_ID) {
+    errors.location_id = [MESSAGES.residentOfJapan];
+  }
+  return errors;
+}
+
+/** Every spec §5 error of an applicant for a job, keyed by field. */
+export function applicantErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, resume: ResumeRule): FieldErrors {
+  return mergeErrors(readinessErrors(applicant, job, company, resume), eligibilityErrors(applicant, job, company));
+}
+
+export function mergeErrors(...sets: FieldErrors[]): FieldErrors {
+  const merged: FieldErrors = {};
+  for (const set of sets) for (const [field, messages] of Object.entries(set)) (merged[field] ??= []).push(...messages);
+  return merged;
+}

@@ -1,0 +1,97 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppContext } from '../../context.js';
+import { NotFoundError } from '../../lib/errors/index.js';
+import { input, mount } from '../../lib/http/endpoint.js';
+import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
+import { languageOf } from '../../lib/http/lang.js';
+import { blogPostResource, blogTagResource, tagsOf } from './blog.serializer.js';
+import { createBlogService, type BlogAudience, type BlogPostWithTags, type PostScope } from './blog.service.js';
+import { listPostsValidators, relatedPostsValidators, showPostValidators, taggedPostsValidators, topPostsValidators } from './blog.validators.js';
+
+const TOP_POSTS = 5;
+const RELATED_POSTS = 4;
+
+interface ListInput {
+  page?: { number?: number; size?: number };
+  filter?: { audience?: BlogAudience[]; tag?: string[] };
+  limit?: number;
+}
+
+/** Spec §7: the blog (/blog for seekers, /blog-employer for employers), its tags, top and related posts. */
+export function blogRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const blog = createBlogService(ctx.db, ctx.logger);
+
+  function sendPosts(req: Request, res: Response, posts: BlogPostWithTags[], page: Page, total: number, meta?: Record<string, unknown>) {
+    const lang = languageOf(req);
+    res.json(listDocument(req, posts.map((post) => blogPostResource(post, lang)), page, total, { included: tagsOf(posts, lang), meta }));
+  }
+
+  /** Top and related posts: a short ranked list, sent as one page. */
+  const sendRanked = (req: Request, res: Response, posts: BlogPostWithTags[]) =>
+    sendPosts(req, res, posts, { number: 1, size: Math.max(posts.length, 1), offset: 0 }, posts.length);
+
+  async function list(req: Request, res: Response, scope: PostScope, meta?: Record<string, unknown>) {
+    const params = input<ListInput>(req);
+    const page = pageOf(params);
+    const { posts, total } = await blog.list({ audience: params.filter?.audience, ...scope }, { offset: page.offset, limit: page.size });
+    sendPosts(req, res, posts, page, total, meta);
+  }
+
+  mount(router, [
+    {
+      method: 'get',
+      path: '/blog_posts',
+      access: 'anonymous',
+      validate: listPostsValidators,
+      handle: (req, res) => list(req, res, { tags: input<ListInput>(req).filter?.tag }),
+    },
+    {
+      method: 'get',
+      path: '/blog_posts/:id',
+      access: 'anonymous',
+      validate: showPostValidators,
+      async handle(req, res) {
+        const post = await blog.read(String(req.params.id));
+        if (!post) throw new NotFoundError('Blog post not found');
+        const lang = languageOf(req);
+        res.json({ data: blogPostResource(post, lang, { body: true }), included: tagsOf([post], lang) });
+      },
+    },
+    {
+      method: 'get',
+      path: '/blog_tags/:tag/blog_posts',
+      access: 'anonymous',
+      validate: taggedPostsValidators,
+      async handle(req, res) {
+        const tag = await blog.tag(String(req.params.tag));
+        if (!tag) throw new NotFoundError('Blog tag not found');
+        await list(req, res, { tags: [tag.system_name] }, { tag: blogTagResource(tag, languageOf(req)) });
+      },
+    },
+    {
+      method: 'get',
+      path: '/top_blog_posts',
+      access: 'anonymous',
+      validate: topPostsValidators,
+      async handle(req, res) {
+        const params = input<ListInput>(req);
+        const { posts } = await blog.mostViewed({ audience: params.filter?.audience }, params.limit ?? TOP_POSTS);
+        sendRanked(req, res, posts);
+      },
+    },
+    {
+      method: 'get',
+      path: '/related_blog_posts',
+      access: 'anonymous',
+      validate: relatedPostsValidators,
+      async handle(req, res) {
+        const params = input<{ blog_post_id?: number; slug?: string; limit?: number }>(req);
+        const post = await blog.find(String(params.blog_post_id ?? params.slug));
+        if (!post) throw new NotFoundError('Blog post not found');
+        sendRanked(req, res, await blog.related(post, params.limit ?? RELATED_POSTS));
+      },
+    },
+  ]);
+  return router;
+}

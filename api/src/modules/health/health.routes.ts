@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { mount } from '../../lib/http/endpoint.js';
+
+/** DESIGN §3: healthz says the process is up; readyz that its database (and Redis, if used) answer. */
+export function healthRoutes(ctx: AppContext): Router {
+  const router = Router();
+  mount(router, [
+    {
+      method: 'get',
+      path: '/healthz',
+      access: 'anonymous',
+      handle: (_req, res) => res.json({ status: 'ok' }),
+    },
+    {
+      method: 'get',
+      path: '/readyz',
+      access: 'anonymous',
+      async handle(_req, res) {
+        const checks: Record<string, 'ok' | 'down' | 'building'> = {};
+        const check = async (name: string, probe: () => Promise<unknown>) => {
+          try {
+            await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+            checks[name] = 'ok';
+          } catch {
+            checks[name] = 'down';
+          }
+        };
+        await check('database', () => ctx.db.sequelize.query('SELECT 1'));
+        if (ctx.redis) await check('redis', () => ctx.redis!.ping());
+        checks.search = ctx.search.isBuilt() ? 'ok' : 'building';
+        const ready = Object.values(checks).every((state) => state === 'ok');
+        res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+      },
+    },
+  ]);
+  return router;
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Rows } from '@shigoto/db';
+import { sanitizeDescription } from '../../lib/html/sanitize.js';
+import { ValidationError, type FieldErrors } from '../../lib/errors/index.js';
+import type { Mailer } from '../../lib/mail/index.js';
+import { safeFetchText } from '../../lib/net/safe-fetch.js';
+import { FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
+import { withTracking } from '../jobs/jobs.rules.js';
+import type { SearchService } from '../search/search.service.js';
+import { jobFromHtml } from './job-import.js';
+import { extractSkills } from './skill-extraction.js';
+
+export interface JobForm {
+  import_url?: string;
+  title?: string;
+  category?: number;
+  subcategory?: number;
+  employment_type?: Rows['Job']['employment_type'];
+  salary_min?: number;
+  salary_max?: number;
+  seniority_level?: Rows['Job']['seniority_level'];
+  english_level?: Rows['Job']['english_level_enum'];
+  japanese_level?: Rows['Job']['japanese_level_enum'];
+  location?: string;
+  remote_level?: Rows['Job']['remote_level'];
+  candidate_location?: Rows['Job']['candidate_location'];
+  skills?: string[];
+  sponsors_visas?: 'yes' | 'no';
+  raw_content?: string;
+  application_type?: 'direct_link' | 'email_forwarding';
+  application_url?: string;
+  application_email?: string;
+  company_id?: number;
+  submitter_email?: string;
+  new_company_name?: string;
+}
+
+/** Spec §5: what a job needs before it can be previewed or submitted. */
+const REQUIRED: [keyof JobForm, (form: JobForm) => unknown][] = [
+  ['title', (f) => f.title],
+  ['category', (f) => f.category],
+  ['employment_type', (f) => f.employment_type],
+  ['english_level', (f) => f.english_level],
+  ['japanese_level', (f) => f.japanese_level],
+  ['location', (f) => f.location],
+  ['remote_level', (f) => f.remote_level],
+  ['candidate_location', (f) => f.candidate_location],
+  ['sponsors_visas', (f) => f.sponsors_visas],
+  ['raw_content', (f) => f.raw_content],
+];
+export const PREVIEW_INCOMPLETE_MESSAGE = 'Unable to show preview. Please enter all required information';
+export const JOB_CREATED_MESSAGE = 'Job created successfuly';
+export const JOB_NOT_CREATED_MESSAGE = 'Your job could not be created...';
+
+const slugify = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'job';
+
+export function createJobSubmissionsService(deps: { db: Database; mailer: Mailer; search: SearchService; staffEmail: string; publicUrl: string; importAllowedHosts: string[] }) {
+  const { db } = deps;
+  const { Job, JobDraft, JobSkill, Skill, Company, Location } = db.models;
+
+  const clean = (form: JobForm): JobForm => ({ ...form, ...(form.raw_content ? { raw_content: sanitizeDescription(form.raw_content) } : {}) });
+
+  /** The company a public submission is for: the employer's own, a membership code's, or a new one for staff to review. */
+  async function companyFor(form: JobForm, authCode: string | undefined, employerCompanyId: number | undefined): Promise<number> {
+    if (employerCompanyId) return employerCompanyId;
+    if (authCode) {
+      const company = await Company.findOne({ where: { membership_code: authCode } });
+      if (!company) throw new ValidationError({ auth_code: ['is not valid'] });
+      return company.id;
+    }
+    if (!form.submitter_email) throw new ValidationError({ submitter_email: ['is required'] });
+    if (isFreeMail(form.submitter_email)) throw new ValidationError({ submitter_email: [FREE_MAIL_MESSAGE] });
+    if (!form.new_company_name) throw new ValidationError({ company: ['is required'] });
+    const company = await Company.create({
+      name: form.new_company_name,
+      slug: `${slugify(form.new_company_name)}-${randomBytes(3).toString('hex')}`,
+      homepage_url: `https://${form.submitter_email.split('@')[1]}`,
+      published: false,
+      membership_code: randomBytes(18).toString('base64url'),
+    });
+    return company.id;
+  }
+
+  return {
+    async skillsIn(text: string): Promise<Rows['Skill'][]> {
+      const skills = (await Skill.findAll()).map((s) => s.get({ plain: true }) as Rows['Skill']);
+      return extractSkills(skills, text);
+    },
+
+    async saveDraft(form: JobForm, employerId?: number): Promise<Rows['JobDraft']> {
+      const draft = await JobDraft.create({ state: 1, company_id: form.company_id ?? null, employer_id: employerId ?? null, submitter_email: form.submitter_email ?? null, import_url: form.import_url ?? null, fields: clean(form) as Record<string, unknown> });
+      return draft.get({ plain: true }) as Rows['JobDraft'];
+    },
+
+    /** A job page's JSON-LD becomes a draft (fetched SSRF-safely; spec §7 job_imports). */
+    async importDraft(url: string, employerId?: number): Promise<Rows['JobDraft']> {
+      const page = await safeFetchText(url, { allowedHosts: deps.importAllowedHosts });
+      const imported = jobFromHtml(page.body);
+      if (!imported) throw new ValidationError({ url: ['has no job posting we can read (schema.org JobPosting)'] });
+      const skills = imported.raw_content ? (await this.skillsIn(`${imported.title ?? ''}\n${imported.raw_content}`)).map((s) => s.system_name) : [];
+      return this.saveDraft({ ...imported, skills, import_url: page.url }, employerId);
+    },
+
+    /** Creates a pending job (spec §4): staff approve it before anyone sees it. */
+    async submit(form: JobForm, options: { authCode?: string; employerId?: number; employerCompanyId?: number }): Promise<Rows['Job']> {
+      const missing: FieldErrors = {};
+      for (const [field, value] of REQUIRED) if (value(form) === undefined || value(form) === '') missing[field] = ['is required'];
+      // The company is the employer's own or a membership code's; anyone else names a new one.
+      // A company_id from the public form is never trusted.
+      if (!options.employerCompanyId && !options.authCode && !form.new_company_name) missing.company = ['is required'];
+      if (Object.keys(missing).length) throw new ValidationError(missing, PREVIEW_INCOMPLETE_MESSAGE);
+      if (form.salary_min && form.salary_max && form.salary_max < form.salary_min) throw new ValidationError({ salary_max: ['must be at least the minimum salary'] });
+      const byLink = form.application_type !== 'email_forwarding' && !!form.application_url;
+      if (!byLink && !form.application_email) throw new ValidationError({ application_email: ['is required when applications come by e-mail'] });
+      const companyId = await companyFor(form, options.authCode, options.employerCompanyId);
+      const location = await Location.findOne({ where: /^\d+$/.test(form.location!) ? { id: Number(form.location) } : { slug: form.location!.toLowerCase() } });
+      if (!location) throw new ValidationError({ location: ['is not a location we know'] });
+      const skills = form.skills?.length ? await Skill.findAll({ where: { system_name: form.skills } }) : [];
+      const job = await db.sequelize.transaction(async (transaction) => {
+        const created = await Job.create(
+          {
+            slug: `${slugify(form.title!)}-${randomBytes(3).toString('hex')}`,
+            company_id: companyId,
+            location_id: location.id,
+            category_skill_id: form.category ?? null,
+            subcategory_skill_id: form.subcategory ?? null,
+            title: form.title!,
+            raw_content: sanitizeDescription(form.raw_content!),
+            employment_type: form.employment_type ?? null,
+            is_internship: form.employment_type === 'intern',
+            seniority_level: form.seniority_level ?? null,
+            english_level_enum: form.english_level ?? null,
+            japanese_level_enum: form.japanese_level ?? null,
+            remote_level: form.remote_level ?? null,
+            candidate_location: form.candidate_location ?? null,
+            sponsors_visas: form.sponsors_visas === 'yes',
+            salary_min: form.salary_min ?? null,
+            salary_max: form.salary_max ?? null,
+            application_url: byLink ? withTracking(form.application_url!) : null,
+            application_email: byLink ? null : (form.application_email ?? null),
+            approval_state: 'pending',
+            published: false,
+            submitter_email: form.submitter_email ?? null,
+            import_url: form.import_url ?? null,
+            created_by_employer_id: options.employerId ?? null,
+          },
+          { transaction },
+        );
+        if (skills.length) await JobSkill.bulkCreate(skills.map((s) => ({ job_id: created.id, skill_id: s.id })), { transaction });
+        return created.get({ plain: true }) as Rows['Job'];
+      });
+      await deps.mailer.send({
+        dedupeKey: `job-pending:${job.id}`,
+        template: 'job_pending',
+        language: 'en',
+        to: deps.staffEmail,
+        subject: `New job waiting for approval: ${job.title}`,
+        text: `A job was submitted and waits for approval.\n\n${job.title}\nSubmitted by: ${job.submitter_email ?? `employer #${options.employerId}`}\n\nReview it in the console: ${deps.publicUrl}/admin#/jobs/${job.id}/show`,
+      });
+      return job;
+    },
+  };
+}

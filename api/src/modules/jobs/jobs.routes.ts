@@ -1,0 +1,155 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppContext } from '../../context.js';
+import { AppError, NotFoundError } from '../../lib/errors/index.js';
+import { input, mount } from '../../lib/http/endpoint.js';
+import { listDocument, pageOf, uniqueResources, type Page } from '../../lib/http/jsonapi.js';
+import { languageOf } from '../../lib/http/lang.js';
+import { responseCache } from '../../lib/cache/response-cache.js';
+import { companyResource, companySummaryResource, jobResource } from './jobs.serializer.js';
+import { createJobsService, searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
+import { jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
+import { withTracking } from './jobs.rules.js';
+import { relatedJobs } from './related-jobs.js';
+import { findSkill } from '../skills/skills.service.js';
+
+/** Spec §8: what the site shows for a job that exists but is no longer public. */
+export const JOB_UNAVAILABLE_MESSAGE = 'This job is no longer available.';
+
+interface ListInput {
+  facets?: string[];
+  page?: { number?: number; size?: number };
+  sort?: JobSort;
+  q?: string;
+  filter?: JobFilters;
+}
+
+export function jobsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const jobs = createJobsService(ctx.db, ctx.search);
+  const cached = [responseCache({ version: () => ctx.search.version })];
+
+  function sendCards(req: Request, res: Response, cards: JobCard[], page: Page, total: number, facets?: Record<string, Record<string, number>>) {
+    const lang = languageOf(req);
+    res.json(
+      listDocument(req, cards.map((card) => jobResource(card, lang)), page, total, {
+        included: uniqueResources(cards.map((card) => companySummaryResource(card.company, lang))),
+        ...(facets ? { meta: { facets } } : {}),
+      }),
+    );
+  }
+
+  /** Lists jobs matching `filters` plus the request's own query; searches also count facets. */
+  async function list(req: Request, res: Response, options: { filters?: JobFilters; facets?: boolean } = {}) {
+    const params = input<ListInput>(req);
+    const page = pageOf(params);
+    const query = searchQueryFor({
+      filters: { ...params.filter, ...options.filters },
+      q: params.q,
+      sort: params.sort,
+      offset: page.offset,
+      limit: page.size,
+      facets: options.facets,
+      extraFacets: params.facets,
+    });
+    const result = await jobs.search(query);
+    sendCards(req, res, result.cards, page, result.total, options.facets ? result.facets : undefined);
+  }
+
+  async function publicJob(slugOrId: string) {
+    const found = await jobs.find(slugOrId);
+    if (!found) throw new NotFoundError('Job not found');
+    if (found.state === 'unavailable') throw new AppError(410, JOB_UNAVAILABLE_MESSAGE);
+    return found.view;
+  }
+
+  mount(router, [
+    { method: 'get', path: '/jobs', access: 'anonymous', before: cached, validate: listJobsValidators, handle: (req, res) => list(req, res) },
+    {
+      method: 'get',
+      path: '/searches/jobs',
+      access: 'anonymous',
+      before: cached,
+      validate: listJobsValidators,
+      handle: (req, res) => list(req, res, { facets: true }),
+    },
+    {
+      method: 'get',
+      path: '/jobs/:id',
+      access: 'anonymous',
+      before: cached,
+      validate: showJobValidators,
+      async handle(req, res) {
+        const view = await publicJob(String(req.params.id));
+        const lang = languageOf(req);
+        res.json({ data: jobResource(view, lang), included: [companyResource(view.company, lang)] });
+      },
+    },
+    {
+      method: 'get',
+      path: '/jobs/:slug/related_jobs',
+      access: 'anonymous',
+      before: cached,
+      validate: relatedJobsValidators,
+      async handle(req, res) {
+        const view = await publicJob(String(req.params.slug));
+        const cards = await relatedJobs(jobs, view, { all: input<{ all?: boolean }>(req).all ?? false });
+        sendCards(req, res, cards, { number: 1, size: Math.max(cards.length, 1), offset: 0 }, cards.length);
+      },
+    },
+    {
+      method: 'get',
+      path: '/jobs/:slug/same_company_jobs',
+      access: 'anonymous',
+      validate: jobsOfValidators('slug'),
+      async handle(req, res) {
+        const view = await publicJob(String(req.params.slug));
+        const params = input<ListInput>(req);
+        const page = pageOf(params);
+        // One more than a page, so the current job can be filtered out of it.
+        const result = await jobs.search(
+          searchQueryFor({ filters: { company: [view.company.slug] }, sort: params.sort, offset: page.offset, limit: page.size + 1 }),
+        );
+        const cards = result.cards.filter((card) => card.job.slug !== view.job.slug).slice(0, page.size);
+        sendCards(req, res, cards, page, result.total - 1);
+      },
+    },
+    {
+      method: 'get',
+      path: '/companies/:id/jobs',
+      access: 'anonymous',
+      validate: jobsOfValidators('id'),
+      async handle(req, res) {
+        const id = String(req.params.id);
+        const company = await ctx.db.models.Company.findOne({ where: /^\d+$/.test(id) ? { id: Number(id), published: true } : { slug: id, published: true } });
+        if (!company) throw new NotFoundError('Company not found');
+        await list(req, res, { filters: { company: [company.slug] } });
+      },
+    },
+    {
+      method: 'get',
+      path: '/skills/:id/jobs',
+      access: 'anonymous',
+      validate: jobsOfValidators('id'),
+      async handle(req, res) {
+        const skill = await findSkill(ctx.db, String(req.params.id));
+        await list(req, res, { filters: skill.skill_type === 'category' ? { category: [String(skill.id)] } : { skills: [skill.system_name] } });
+      },
+    },
+    {
+      // Spec §4: the apply modal's Continue destination. Browsers are redirected; API clients get the URL.
+      method: 'get',
+      path: '/job_redirections/:slug',
+      access: 'anonymous',
+      validate: relatedJobsValidators.slice(0, 2),
+      async handle(req, res) {
+        const view = await publicJob(String(req.params.slug));
+        const url = view.job.application_url
+          ? withTracking(view.job.application_url)
+          : `${ctx.config.publicUrl}/jobs/${view.company.slug}/${view.job.slug}/apply`;
+        if (req.accepts(['json', 'html']) === 'html') return res.redirect(302, url);
+        res.json({ data: { id: view.job.slug, type: 'job_redirection', attributes: { url, application_type: view.job.application_url ? 1 : 2 } } });
+      },
+    },
+  ]);
+  return router;
+}

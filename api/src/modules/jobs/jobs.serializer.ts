@@ -1,0 +1,66 @@
+import type { Language } from '@shigoto/db/enums';
+import { localized } from '../../lib/http/lang.js';
+import { resourceObject } from '../../lib/http/jsonapi.js';
+import { companyResource, companySummaryResource } from '../companies/companies.serializer.js';
+import type { JobCard, JobView } from './jobs.service.js';
+import { applicationConditions, applicationType, isJapaneseRequired, isNewlyPublished, isRemote } from './jobs.rules.js';
+
+const skillName = (skill: JobCard['skills'][number], lang: Language) =>
+  (lang === 'jp' && (skill.display_name_ja || skill.name_ja)) || skill.display_name || skill.name;
+
+/** A public job; a full view (detail pages) adds the long texts that list cards leave out. */
+export function jobResource({ job, company, location, skills }: JobCard | JobView, lang: Language) {
+  const detail = 'details' in job ? job : null;
+  const locationName = location ? localized(location, 'name', lang) : null;
+  return resourceObject(
+    'job',
+    job.id,
+    {
+      slug: job.slug,
+      title: localized(job, 'title', lang),
+      location: locationName,
+      location_id: job.location_id,
+      position: job.position,
+      intro: localized(job, 'intro', lang),
+      ...(detail
+        ? {
+            details: localized(detail, 'details', lang),
+            requirements: localized(detail, 'requirements', lang),
+            benefits: localized(detail, 'benefits', lang),
+            raw_content: detail.raw_content,
+          }
+        : {}),
+      skills: skills.filter((s) => s.skill_type !== 'category' && s.skill_type !== 'job_type').map((s) => skillName(s, lang)),
+      skill_system_names: skills.map((s) => s.system_name),
+      technologies: skills.filter((s) => s.skill_type === 'technology').map((s) => skillName(s, lang)),
+      job_type_names: skills.filter((s) => s.skill_type === 'job_type').map((s) => skillName(s, lang)),
+      salary_min: job.salary_min,
+      salary_max: job.salary_max,
+      remote_level: job.remote_level,
+      employment_type: job.employment_type,
+      seniority_level: job.seniority_level,
+      english_level_enum: job.english_level_enum,
+      japanese_level_enum: job.japanese_level_enum,
+      candidate_location: job.candidate_location,
+      sponsors_visas: job.sponsors_visas ? 'yes' : 'no',
+      either_language_ok: job.either_language_ok,
+      is_japanese_only: job.is_japanese_only,
+      is_internship: job.is_internship,
+      featured: job.featured,
+      published: job.published,
+      is_deleted: job.is_deleted,
+      published_at: job.published_at,
+      created_at: job.created_at,
+      updated_at: job.updated_at,
+      application_url: job.application_url,
+      application_type: applicationType(job),
+      application_conditions: applicationConditions(job, company, lang),
+      newly_published: isNewlyPublished(job),
+      japanese_required: isJapaneseRequired(job),
+      is_remote: isRemote(job, location?.name ?? null),
+    },
+    { company: { data: { id: String(company.id), type: 'company' } } },
+  );
+}
+
+export { companyResource, companySummaryResource };

@@ -1,0 +1,107 @@
+import type { Database, Rows } from '@shigoto/db';
+import type { SearchQuery } from '../../lib/search/search-index.js';
+import type { JobCard } from '../search/job-documents.js';
+import { japaneseLevelsUpTo } from '../search/job-documents.js';
+import type { SearchService } from '../search/search.service.js';
+
+export interface JobView {
+  job: Rows['Job'];
+  company: Rows['Company'];
+  location: Rows['Location'] | null;
+  skills: Rows['Skill'][];
+}
+
+export const JOB_SORTS = ['relevance', '-published_at', 'published_at', '-salary', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** The facets searches/jobs counts by default (spec: counts for each filter value). */
+export const JOB_FACETS = [
+  'remote_level',
+  'japanese_level',
+  'english_level',
+  'seniority_level',
+  'employment_type',
+  'candidate_location',
+  'sponsors_visas',
+  'is_internship',
+  'salary_over',
+] as const;
+/** Facets with hundreds of values, counted only when asked for (`facets=skills,location`). */
+export const OPTIONAL_JOB_FACETS = ['skills', 'location', 'category', 'company'] as const;
+
+export interface JobFilters {
+  remote_level?: string[];
+  japanese_level?: string[];
+  /** The seeker's level: jobs asking at most this much Japanese. */
+  japanese_level_max?: string;
+  english_level?: string[];
+  seniority_level?: string[];
+  employment_type?: string[];
+  candidate_location?: string[];
+  sponsors_visas?: 'yes' | 'no';
+  is_internship?: 'true' | 'false';
+  company?: string[];
+  skills?: string[];
+  location?: string[];
+  salary_over?: number;
+  category?: string[];
+}
+
+export function searchQueryFor(params: { filters: JobFilters; q?: string; sort?: JobSort; offset: number; limit: number; facets?: boolean; extraFacets?: string[] }): SearchQuery {
+  const { japanese_level_max, sponsors_visas, is_internship, salary_over, japanese_level, ...lists } = params.filters;
+  const levels = japanese_level_max ? japaneseLevelsUpTo(japanese_level_max) : undefined;
+  const sort = params.sort ?? (params.q ? 'relevance' : '-published_at');
+  return {
+    text: params.q,
+    filters: {
+      ...lists,
+      japanese_level: levels && japanese_level ? japanese_level.filter((l) => levels.includes(l)) : (levels ?? japanese_level),
+      sponsors_visas: sponsors_visas ? [sponsors_visas] : undefined,
+      is_internship: is_internship ? [is_internship] : undefined,
+      salary_over: salary_over ? [String(salary_over)] : undefined,
+    },
+    sort:
+      sort === 'relevance'
+        ? 'relevance'
+        : { key: sort.endsWith('salary') ? 'salary' : 'published_at', direction: sort.startsWith('-') ? 'desc' : 'asc' },
+    offset: params.offset,
+    limit: params.limit,
+    facets: params.facets ? [...JOB_FACETS, ...(params.extraFacets ?? [])] : undefined,
+  };
+}
+
+export function createJobsService(db: Database, search: SearchService) {
+  const { Job, Company, Location, Skill } = db.models;
+
+  return {
+    search: (query: SearchQuery) => search.searchJobs(query),
+
+    /**
+     * A job by id or slug: 'public' with its view, 'unavailable' when it exists but is not public
+     * (the site shows 'This job is no longer available.'), or null when there is no such job.
+     */
+    async find(idOrSlug: string): Promise<{ state: 'public'; view: JobView } | { state: 'unavailable'; view: JobView } | null> {
+      const key = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+      const job = await Job.findOne({
+        where: key,
+        include: [
+          { model: Company, as: 'company', required: true },
+          { model: Location, as: 'locationRecord' },
+          { model: Skill, as: 'skills', through: { attributes: [] } },
+        ],
+      });
+      if (!job) return null;
+      const { company, locationRecord, skills, ...row } = job.get({ plain: true }) as Rows['Job'] & {
+        company: Rows['Company'];
+        locationRecord: Rows['Location'] | null;
+        skills: Rows['Skill'][];
+      };
+      const view = { job: row, company, location: locationRecord ?? null, skills };
+      const isPublic = row.published && !row.is_deleted && company.published;
+      return { state: isPublic ? 'public' : 'unavailable', view };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
+export type { JobCard };

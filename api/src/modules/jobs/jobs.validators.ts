@@ -1,0 +1,64 @@
+import { param, query } from 'express-validator';
+import {
+  CANDIDATE_LOCATIONS,
+  EMPLOYMENT_TYPES,
+  ENGLISH_LEVELS,
+  JAPANESE_LEVELS,
+  REMOTE_LEVELS,
+  SALARY,
+  SENIORITY_LEVELS,
+  YES_NO,
+} from '@shigoto/db/enums';
+import { langParam, listFilter, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
+import { JOB_SORTS, OPTIONAL_JOB_FACETS } from './jobs.service.js';
+
+const filterChains = [
+  listFilter('remote_level', REMOTE_LEVELS),
+  listFilter('japanese_level', JAPANESE_LEVELS),
+  query('filter.japanese_level_max').optional().isIn(JAPANESE_LEVELS).withMessage(`must be one of: ${JAPANESE_LEVELS.join(', ')}`),
+  listFilter('english_level', ENGLISH_LEVELS),
+  listFilter('seniority_level', SENIORITY_LEVELS),
+  listFilter('employment_type', EMPLOYMENT_TYPES),
+  listFilter('candidate_location', CANDIDATE_LOCATIONS),
+  listFilter('company'),
+  listFilter('skills'),
+  listFilter('location'),
+  listFilter('category'),
+  query('filter.sponsors_visas').optional().isIn(YES_NO).withMessage('must be yes or no'),
+  query('filter.is_internship').optional().isIn(['true', 'false']).withMessage('must be true or false'),
+  query('filter.salary_over')
+    .optional()
+    .isIn(SALARY.filterBands.map(String))
+    .withMessage(`must be one of: ${SALARY.filterBands.join(', ')}`)
+    .toInt(),
+];
+
+export const listJobsValidators = [
+  givenQuery({
+    page: pageParams(),
+    'lang,fLang': langParam(),
+    sort: [sortParam(JOB_SORTS)],
+    q: [textQuery()],
+    filter: filterChains,
+    facets: [
+      query('facets')
+        .optional()
+        .isString()
+        .customSanitizer((value: string) => value.split(',').filter(Boolean))
+        .custom((values: string[]) => values.every((v) => (OPTIONAL_JOB_FACETS as readonly string[]).includes(v)))
+        .withMessage(`must be one or more of: ${OPTIONAL_JOB_FACETS.join(', ')}`),
+    ],
+  }),
+];
+
+const slugOrId = (name: string) => param(name).isString().isLength({ min: 1, max: 220 }).matches(/^[\w-]+$/).withMessage('is not a valid id or slug');
+
+export const showJobValidators = [...langParam(), slugOrId('id')];
+
+export const relatedJobsValidators = [
+  ...langParam(),
+  slugOrId('slug'),
+  query('all').optional().isBoolean().withMessage('must be true or false').toBoolean(),
+];
+
+export const jobsOfValidators = (name: string) => [...pageParams(), ...langParam(), sortParam(JOB_SORTS), slugOrId(name)];

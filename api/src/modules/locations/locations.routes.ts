@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { mount } from '../../lib/http/endpoint.js';
+import { resourceObject } from '../../lib/http/jsonapi.js';
+import { languageOf, localized } from '../../lib/http/lang.js';
+import { langParam } from '../../lib/http/validators.js';
+
+/** Spec §7: getLocations returns a list with id and name (Japan is id 1). A short list: not paged. */
+export function locationsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { Location } = ctx.db.models;
+  mount(router, [
+    {
+      method: 'get',
+      path: '/locations',
+      access: 'anonymous',
+      validate: langParam(),
+      async handle(req, res) {
+        const lang = languageOf(req);
+        const rows = await Location.findAll({ order: [['id', 'ASC']], raw: true });
+        res.json({
+          data: rows.map((l) => resourceObject('location', l.id, { name: localized(l, 'name', lang), slug: l.slug, parent_id: l.parent_id })),
+          meta: { total: rows.length },
+        });
+      },
+    },
+  ]);
+  return router;
+}

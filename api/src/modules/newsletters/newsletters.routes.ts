@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { param } from 'express-validator';
+import type { AppContext } from '../../context.js';
+import { NotFoundError } from '../../lib/errors/index.js';
+import { input, mount } from '../../lib/http/endpoint.js';
+import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
+import { languageOf } from '../../lib/http/lang.js';
+import { langParam, pageParams } from '../../lib/http/validators.js';
+import { newsletterResource } from './newsletters.serializer.js';
+import { createNewslettersService } from './newsletters.service.js';
+
+/** Spec §7: past newsletter issues, readable by anyone. */
+export function newslettersRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const newsletters = createNewslettersService(ctx.db);
+  mount(router, [
+    {
+      method: 'get',
+      path: '/newsletters',
+      access: 'anonymous',
+      validate: [...pageParams(), ...langParam()],
+      async handle(req, res) {
+        const page = pageOf(input(req));
+        const { issues, total } = await newsletters.list({ offset: page.offset, limit: page.size });
+        const lang = languageOf(req);
+        res.json(listDocument(req, issues.map((issue) => newsletterResource(issue, lang)), page, total));
+      },
+    },
+    {
+      method: 'get',
+      path: '/newsletters/:id',
+      access: 'anonymous',
+      validate: [...langParam(), param('id').isInt({ min: 1 }).withMessage('must be a newsletter id').toInt()],
+      async handle(req, res) {
+        const issue = await newsletters.find(input<{ id: number }>(req).id);
+        if (!issue) throw new NotFoundError('Newsletter not found');
+        res.json({ data: newsletterResource(issue, languageOf(req), { body: true }) });
+      },
+    },
+  ]);
+  return router;
+}

@@ -1,0 +1,114 @@
+import { Op } from 'sequelize';
+import { JAPANESE_LEVELS, SALARY } from '@shigoto/db/enums';
+import type { Database, Rows } from '@shigoto/db';
+import { pushTo } from '../../lib/collections.js';
+import type { IndexSchema } from '../../lib/search/search-index.js';
+import { typedRows } from '../../lib/rows.js';
+import type { JobView } from '../jobs/jobs.service.js';
+
+/** Long texts are indexed but not kept in memory: list responses need only the card fields. */
+const LONG_TEXT = ['details', 'details_ja', 'requirements', 'requirements_ja', 'benefits', 'benefits_ja', 'raw_content', 'memo'] as const;
+export type JobCard = Omit<JobView, 'job'> & { job: Omit<Rows['Job'], (typeof LONG_TEXT)[number]> };
+
+export interface JobEntry {
+  card: JobCard;
+  longText: string;
+}
+
+/** The salary bands of spec §9 a job reaches: its max (or min, when only that is given). */
+export function salaryBands(job: Pick<Rows['Job'], 'salary_min' | 'salary_max'>): string[] {
+  const top = job.salary_max ?? job.salary_min;
+  return top == null ? [] : SALARY.filterBands.filter((band) => top >= band).map(String);
+}
+
+/**
+ * "Japanese level at most X": the levels a seeker with level X can meet. A job without a level
+ * asks for none.
+ */
+export function japaneseLevelsUpTo(level: string): string[] {
+  const index = JAPANESE_LEVELS.indexOf(level as (typeof JAPANESE_LEVELS)[number]);
+  return index < 0 ? [] : JAPANESE_LEVELS.slice(0, index + 1);
+}
+
+export const jobSchema: IndexSchema<JobEntry> = {
+  id: (e) => e.card.job.id,
+  text: [
+    { weight: 10, value: (e) => [e.card.job.title, e.card.job.title_ja ?? '', e.card.job.position ?? ''] },
+    { weight: 6, value: (e) => e.card.skills.flatMap((s) => [s.name, s.display_name ?? '', s.name_ja ?? '', ...s.aliases]) },
+    { weight: 5, value: (e) => [e.card.company.name, e.card.company.name_ja ?? ''] },
+    { weight: 2, value: (e) => [e.card.location?.name ?? '', e.card.location?.name_ja ?? ''] },
+    { weight: 1, value: (e) => [e.card.job.intro ?? '', e.card.job.intro_ja ?? '', e.longText] },
+  ],
+  facets: {
+    remote_level: (e) => e.card.job.remote_level,
+    japanese_level: (e) => e.card.job.japanese_level_enum ?? 'not_required',
+    english_level: (e) => e.card.job.english_level_enum,
+    seniority_level: (e) => e.card.job.seniority_level,
+    employment_type: (e) => e.card.job.employment_type,
+    candidate_location: (e) => e.card.job.candidate_location,
+    sponsors_visas: (e) => (e.card.job.sponsors_visas ? 'yes' : 'no'),
+    is_internship: (e) => String(e.card.job.is_internship),
+    skills: (e) => e.card.skills.map((s) => s.system_name),
+    company: (e) => e.card.company.slug,
+    location: (e) => (e.card.location ? [e.card.location.slug] : []),
+    salary_over: (e) => salaryBands(e.card.job),
+    category: (e) => (e.card.job.category_skill_id ? String(e.card.job.category_skill_id) : null),
+  },
+  sorts: {
+    published_at: (e) => (e.card.job.published_at ? new Date(e.card.job.published_at).getTime() : null),
+    salary: (e) => e.card.job.salary_max ?? e.card.job.salary_min,
+  },
+};
+
+const BATCH = 5000;
+
+/**
+ * Loads public jobs (published, not deleted, of a published company) in batches of raw rows,
+ * each with its company, location and skills from maps (a few queries, no per-job work in SQL).
+ * `ids`/`companyIds` narrow it to what changed.
+ */
+export async function loadJobEntries(db: Database, scope: { ids?: number[]; companyIds?: number[] } = {}): Promise<JobEntry[]> {
+  const { Job, Company, Location, Skill, JobSkill } = db.models;
+  const skills = new Map(typedRows<Rows['Skill']>(Skill, await Skill.findAll({ raw: true })).map((s) => [s.id, s]));
+  const locations = new Map((await Location.findAll({ raw: true })).map((l) => [l.id, l as Rows['Location']]));
+  const companies = new Map(
+    typedRows<Rows['Company']>(Company, await Company.findAll({ where: { published: true, ...(scope.companyIds ? { id: scope.companyIds } : {}) }, raw: true })).map((c) => [c.id, c]),
+  );
+  const entries: JobEntry[] = [];
+  let afterId = 0;
+  for (;;) {
+    const rows = typedRows<Rows['Job']>(
+      Job,
+      await Job.findAll({
+        where: {
+          id: { [Op.gt]: afterId, ...(scope.ids ? { [Op.in]: scope.ids } : {}) },
+          company_id: [...companies.keys()],
+          published: true,
+          is_deleted: false,
+        },
+        order: [['id', 'ASC']],
+        limit: BATCH,
+        raw: true,
+      }),
+    );
+    if (!rows.length) break;
+    afterId = rows[rows.length - 1].id;
+    const skillsOf = new Map<number, Rows['Skill'][]>();
+    const links = await JobSkill.findAll({ where: { job_id: { [Op.between]: [rows[0].id, afterId] } }, raw: true });
+    for (const link of links) {
+      const skill = skills.get(link.skill_id);
+      if (skill) pushTo(skillsOf, link.job_id, skill);
+    }
+    for (const row of rows) {
+      // Rest destructuring keeps the card a fast, fixed-shape object (delete would not).
+      const { details, details_ja, requirements, requirements_ja, benefits, benefits_ja, raw_content, memo: _memo, ...job } = row;
+      // raw_content is the whole posting as submitted; the structured parts only when it is missing.
+      const english = raw_content || [details, requirements, benefits].filter(Boolean).join('\n');
+      const longText = [english, details_ja, requirements_ja, benefits_ja].filter(Boolean).join('\n');
+      const card = { job, company: companies.get(row.company_id)!, location: row.location_id ? (locations.get(row.location_id) ?? null) : null, skills: skillsOf.get(row.id) ?? [] };
+      entries.push({ card, longText });
+    }
+    if (rows.length < BATCH) break;
+  }
+  return entries;
+}

@@ -1,0 +1,63 @@
+import type { Operation } from '../operation.js';
+import type { Schema } from '../schemas.js';
+
+const resource = (type: string, attributes: string[]): Schema => ({
+  type: 'object',
+  required: ['id', 'type', 'attributes'],
+  properties: { id: { type: 'string' }, type: { const: type }, attributes: { type: 'object', required: attributes } },
+});
+const withContinue = (data: Schema): Schema => ({
+  type: 'object',
+  required: ['data', 'meta'],
+  properties: {
+    data,
+    meta: { type: 'object', required: ['redirect_url'], properties: { redirect_url: { type: ['string', 'null'], description: 'Where Continue leads (the application link with source=shigoto); null for applications by e-mail' } } },
+  },
+});
+const applicant = withContinue(resource('applicant', ['job_id', 'company_id', 'name', 'email', 'location_id', 'japanese_level_enum']));
+
+export const applicantOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/applicant_validations',
+    summary: 'Checks an application without saving it (422: errors keyed by field, each a list of messages)',
+    ok: { type: 'object', required: ['valid'], properties: { valid: { const: true } } },
+    params: ['lang'],
+    body: 'applicant',
+  },
+  {
+    method: 'post',
+    path: '/applicants',
+    summary: 'Applies to a job (ab_tests: split-test assignments). Idempotency-Key header or the same job, e-mail and message: a retry answers 200 with the same applicant',
+    ok: applicant,
+    status: 201,
+    params: ['lang'],
+    body: 'applicant',
+  },
+  {
+    method: 'post',
+    path: '/system_applicants',
+    summary: 'Applies with a resume: multipart/form-data with applicant[…] fields and a resume file (PDF or DOCX, up to 5MB; required for jobs taking applications by e-mail)',
+    ok: applicant,
+    status: 201,
+    params: ['lang'],
+  },
+  {
+    method: 'post',
+    path: '/user_resumes',
+    summary: 'Stores the signed-in seeker’s resume: multipart/form-data with a resume file (PDF or DOCX, up to 5MB)',
+    ok: { type: 'object', required: ['data'], properties: { data: resource('resume', ['name', 'size', 'content_type']) } },
+    status: 201,
+    signedIn: true,
+  },
+  {
+    method: 'post',
+    path: '/job_applications',
+    summary: 'Applies with the signed-in seeker’s profile and stored resume; once per job (a repeat answers 200 with the first)',
+    ok: withContinue(resource('job_application', ['job_id', 'applicant_id'])),
+    status: 201,
+    params: ['lang'],
+    signedIn: true,
+    body: 'job_application',
+  },
+];

@@ -1,0 +1,285 @@
+import { expect } from 'chai';
+import type { Rows } from '@shigoto/db';
+import { api as client } from '../helpers/agent.js';
+import { testApp } from '../helpers/context.js';
+import { createCompany, createJapan, createJob, createLocation, createSignedInUser } from '../helpers/factories.js';
+
+const models = () => testApp().ctx.db.models;
+// Each test applies from an address of its own, so the per-IP limit counts only that test's calls.
+let address = 0;
+let ip = '';
+const freshAddress = () => void (ip = `198.51.100.${++address % 250}`);
+const api = () => {
+  const agent = client();
+  const post = (url: string) => agent.post(url).set('x-forwarded-for', ip);
+  return { post };
+};
+const outbox = async () => {
+  await testApp().ctx.queue.drain();
+  return (await models().OutboundEmail.findAll({ order: [['id', 'ASC']] })).map((e) => e.get({ plain: true }) as Rows['OutboundEmail']);
+};
+
+/** A company with a link job and an e-mail job, and Japan plus one place abroad. */
+async function world(company: Partial<Rows['Company']> = {}) {
+  const japan = await createJapan();
+  const abroad = await createLocation({ name: 'Berlin', slug: 'berlin' });
+  const acme = await createCompany({ name: 'Acme', ...company });
+  const linkJob = await createJob({ company_id: acme.id, title: 'Backend Engineer', application_url: 'https://acme.example/careers/42?ref=board' });
+  const emailJob = await createJob({ company_id: acme.id, title: 'Platform Engineer', application_url: null, application_email: 'jobs@acme.example' });
+  return { japan, abroad, acme, linkJob, emailJob };
+}
+
+const applicantFor = (job: Rows['Job'], overrides: Record<string, unknown> = {}) => ({
+  job_id: job.id,
+  company_id: job.company_id,
+  name: 'Aiko Tanaka',
+  email: 'aiko@example.com',
+  signup: false,
+  url: 'https://github.com/aiko',
+  message: 'I build payment systems in Go and would love to join.',
+  location_id: 1,
+  japanese_level_enum: 'japanese_level_business_level',
+  ...overrides,
+});
+
+describe('POST /api/v1/applicant_validations {applicant}', () => {
+  beforeEach(freshAddress);
+
+  it('answers valid for a complete application and saves nothing', async () => {
+    const { linkJob } = await world();
+    const res = await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(linkJob) }).expect(200);
+    expect(res.body).to.deep.equal({ valid: true });
+    expect(await models().Applicant.count()).to.equal(0);
+  });
+
+  it('answers every readiness message on its field', async () => {
+    const { linkJob, emailJob } = await world();
+    const link = await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: applicantFor(linkJob, { name: 'Aik', email: 'a@b', url: 'www' }) })
+      .expect(422);
+    expect(link.body.errors).to.deep.equal({
+      name: ['must be longer than 3 characters'],
+      email: ['must be at least 4 characters', 'is not a valid e-mail address'],
+      url: ['must be at least 4 characters', 'must be an http(s) link'],
+    });
+    const email = await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: applicantFor(emailJob, { url: null, message: 'Hire me!' }) })
+      .expect(422);
+    expect(email.body.errors).to.deep.equal({ message: ['must be at least 20 characters'] });
+  });
+
+  it('requires the job, a known location and a Japanese level, and the job’s own company', async () => {
+    const { linkJob } = await world();
+    const other = await createCompany();
+    const missing = await api().post('/api/v1/applicant_validations').send({ applicant: { name: 'Aiko Tanaka', email: 'aiko@example.com' } }).expect(422);
+    expect(missing.body.errors).to.deep.equal({ job_id: ['is required'], location_id: ['is required'], japanese_level_enum: ['is required'] });
+    const wrong = await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: applicantFor(linkJob, { company_id: other.id, location_id: 999, japanese_level_enum: 'fluent' }) })
+      .expect(422);
+    expect(wrong.body.errors).to.deep.equal({ japanese_level_enum: ['is required'] });
+    const unknown = await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(linkJob, { company_id: other.id, location_id: 999 }) }).expect(422);
+    expect(unknown.body.errors).to.deep.equal({ company_id: ["is not the job's company"], location_id: ['is not a known location'] });
+  });
+
+  it('refuses jobs that are not open', async () => {
+    const { acme } = await world();
+    const closed = await createJob({ company_id: acme.id, published: false });
+    const res = await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(closed) }).expect(422);
+    expect(res.body.errors).to.deep.equal({ job_id: ['is not an open job'] });
+  });
+
+  it('waives readiness when the job or the company states application conditions', async () => {
+    const { acme, linkJob } = await world({ application_conditions: null });
+    const conditioned = await createJob({ company_id: acme.id, application_url: 'https://acme.example/a', application_conditions: 'Apply with a Japanese CV' });
+    const sloppy = { name: 'Al', url: '', message: '' };
+    await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(linkJob, sloppy) }).expect(422);
+    await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(conditioned, sloppy) }).expect(200);
+    const strictCompany = await createCompany({ application_conditions: 'Residents of Japan only' });
+    const companyJob = await createJob({ company_id: strictCompany.id, application_url: null });
+    await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(companyJob, sloppy) }).expect(200);
+  });
+
+  it('applies the Japanese and location rules when the company is stricter than low', async () => {
+    const { acme, abroad } = await world({ spam_strictness: 'spam_strictness_high' });
+    const job = await createJob({ company_id: acme.id, application_url: 'https://acme.example/a', japanese_level_enum: 'fluent', candidate_location: 'japan_only' });
+    const res = await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: applicantFor(job, { location_id: abroad.id }) })
+      .expect(422);
+    expect(res.body.errors).to.deep.equal({
+      japanese_level_enum: ['This job requires at least Fluent Japanese'],
+      location_id: ['You must be a resident of Japan to apply'],
+    });
+    await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(job, { japanese_level_enum: 'japanese_level_native' }) }).expect(200);
+    // The test marker in the name bypasses both.
+    await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: applicantFor(job, { name: 'Aiko shigoto-test', location_id: abroad.id }) })
+      .expect(200);
+  });
+
+  for (const strictness of ['spam_strictness_low', null] as const) {
+    it(`skips the eligibility rules when strictness is ${strictness ?? 'unset'}`, async () => {
+      const { acme, abroad } = await world({ spam_strictness: strictness });
+      const job = await createJob({ company_id: acme.id, application_url: 'https://acme.example/a', japanese_level_enum: 'native', candidate_location: 'japan_only' });
+      await api()
+        .post('/api/v1/applicant_validations')
+        .send({ applicant: applicantFor(job, { location_id: abroad.id, japanese_level_enum: 'japanese_level_none' }) })
+        .expect(200);
+    });
+  }
+});
+
+describe('POST /api/v1/applicants {applicant, ab_tests}', () => {
+  beforeEach(freshAddress);
+
+  it('records an application to a link job and answers the Continue link with source=shigoto', async () => {
+    const { linkJob } = await world();
+    const res = await api()
+      .post('/api/v1/applicants')
+      .send({ applicant: applicantFor(linkJob), ab_tests: { apply_button: 'green' } })
+      .expect(201);
+    expect(res.body.data).to.include({ type: 'applicant' });
+    expect(res.body.data.attributes).to.include({ job_id: linkJob.id, name: 'Aiko Tanaka', email: 'aiko@example.com' });
+    const redirect = new URL(res.body.meta.redirect_url);
+    expect(redirect.origin + redirect.pathname).to.equal('https://acme.example/careers/42');
+    expect(redirect.searchParams.get('source')).to.equal('shigoto');
+    expect(redirect.searchParams.get('ref')).to.equal('board');
+    const row = await models().Applicant.findByPk(Number(res.body.data.id));
+    expect(row!.ab_tests).to.deep.equal({ apply_button: 'green' });
+    expect(row!.user_id).to.equal(null);
+    // Link jobs are handled on the company's own site: no employer row, no e-mail.
+    expect(await models().EmailApplicant.count()).to.equal(0);
+    expect(await outbox()).to.deep.equal([]);
+  });
+
+  it('forwards an e-mail job’s application: employer row, company e-mail and a receipt', async () => {
+    const { emailJob } = await world();
+    const res = await api().post('/api/v1/applicants').send({ applicant: applicantFor(emailJob) }).expect(201);
+    expect(res.body.meta.redirect_url).to.equal(null);
+    const [employerView] = await models().EmailApplicant.findAll();
+    expect(employerView.get({ plain: true })).to.include({ applicant_id: Number(res.body.data.id), job_id: emailJob.id, name: 'Aiko Tanaka', user_state: null });
+    expect(employerView.email_time).to.be.instanceOf(Date);
+    const mails = await outbox();
+    expect(mails.map((m) => [m.template, m.to_address])).to.deep.equal([
+      ['application_company', 'jobs@acme.example'],
+      ['application_receipt', 'aiko@example.com'],
+    ]);
+    expect(mails[0].text_body).to.contain('I build payment systems in Go');
+    expect(mails[1].subject).to.equal('Your application to Acme: Platform Engineer');
+  });
+
+  it('sends the receipt in Japanese with ?lang=jp or to a seeker whose language is Japanese, and links the user', async () => {
+    const { emailJob } = await world();
+    await api().post('/api/v1/applicants?lang=jp').send({ applicant: applicantFor(emailJob) }).expect(201);
+    const { user, authorization } = await createSignedInUser({ language: 'jp' });
+    const res = await api().post('/api/v1/applicants').set('authorization', authorization).send({ applicant: applicantFor(emailJob, { email: user.email }) }).expect(201);
+    expect((await models().Applicant.findByPk(Number(res.body.data.id)))!.user_id).to.equal(user.id);
+    const receipts = (await outbox()).filter((m) => m.template === 'application_receipt');
+    expect(receipts.map((m) => m.language)).to.deep.equal(['jp', 'jp']);
+    expect(receipts[0].subject).to.contain('応募を受け付けました');
+  });
+
+  it('skips the company e-mail when the job has no application e-mail', async () => {
+    const { acme } = await world();
+    const job = await createJob({ company_id: acme.id, application_url: null, application_email: null });
+    await api().post('/api/v1/applicants').send({ applicant: applicantFor(job) }).expect(201);
+    expect((await outbox()).map((m) => m.template)).to.deep.equal(['application_receipt']);
+    expect(await models().EmailApplicant.count()).to.equal(1);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same applicant, once', async () => {
+    const { emailJob } = await world();
+    const first = await api().post('/api/v1/applicants').set('Idempotency-Key', 'apply-7f3c').send({ applicant: applicantFor(emailJob) }).expect(201);
+    const retry = await api()
+      .post('/api/v1/applicants')
+      .set('Idempotency-Key', 'apply-7f3c')
+      .send({ applicant: applicantFor(emailJob, { message: 'A different message, typed again after the timeout.' }) })
+      .expect(200);
+    expect(retry.body.data.id).to.equal(first.body.data.id);
+    expect(await models().Applicant.count()).to.equal(1);
+    expect(await models().EmailApplicant.count()).to.equal(1);
+    expect(await outbox()).to.have.length(2);
+    // Without a key the job, e-mail and message identify the application.
+    const again = await api().post('/api/v1/applicants').send({ applicant: applicantFor(emailJob) }).expect(201);
+    await api().post('/api/v1/applicants').send({ applicant: applicantFor(emailJob) }).expect(200);
+    expect(await models().Applicant.count()).to.equal(2);
+    expect(again.body.data.id).to.not.equal(first.body.data.id);
+  });
+
+  it('records one applicant for two identical concurrent submissions', async () => {
+    const { emailJob } = await world();
+    const send = () => api().post('/api/v1/applicants').send({ applicant: applicantFor(emailJob) });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((r) => r.status).sort()).to.deep.equal([200, 201]);
+    expect(answers[0].body.data.id).to.equal(answers[1].body.data.id);
+    expect(await models().Applicant.count()).to.equal(1);
+    expect(await models().EmailApplicant.count()).to.equal(1);
+    expect(await outbox()).to.have.length(2);
+  });
+
+  it('refuses an ineligible application without saving or e-mailing', async () => {
+    const { acme, abroad } = await world({ spam_strictness: 'spam_strictness_medium' });
+    const job = await createJob({ company_id: acme.id, application_url: null, application_email: 'jobs@acme.example', candidate_location: 'japan_only' });
+    const res = await api().post('/api/v1/applicants').send({ applicant: applicantFor(job, { location_id: abroad.id }) }).expect(422);
+    expect(res.body.errors).to.deep.equal({ location_id: ['You must be a resident of Japan to apply'] });
+    expect(await models().Applicant.count()).to.equal(0);
+    expect(await outbox()).to.deep.equal([]);
+  });
+
+  it('refuses malformed split-test assignments', async () => {
+    const { linkJob } = await world();
+    const res = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob), ab_tests: { apply_button: 3 } }).expect(422);
+    expect(res.body.errors).to.have.key('ab_tests');
+  });
+
+  it('limits applications per IP (20 per 10 minutes)', async () => {
+    const { linkJob } = await world();
+    for (let i = 0; i < 20; i++) await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { email: `aiko${i}@example.com` }) }).expect(201);
+    const refused = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { email: 'late@example.com' }) }).expect(429);
+    expect(refused.headers['retry-after']).to.match(/^\d+$/);
+  });
+});
+
+describe('POST /api/v1/job_applications {job_application}', () => {
+  beforeEach(freshAddress);
+
+  it('applies with the signed-in seeker’s profile, once per job', async () => {
+    const { linkJob } = await world();
+    const { user, authorization } = await createSignedInUser({ name: 'Kenji Sato', url: 'https://kenji.dev', location_id: 1, japanese_level_enum: 'japanese_level_native' });
+    const first = await api().post('/api/v1/job_applications').set('authorization', authorization).send({ job_application: { job_id: linkJob.id } }).expect(201);
+    expect(new URL(first.body.meta.redirect_url).searchParams.get('source')).to.equal('shigoto');
+    const applicant = await models().Applicant.findByPk(first.body.data.attributes.applicant_id);
+    expect(applicant!.get({ plain: true })).to.include({ user_id: user.id, name: 'Kenji Sato', email: user.email, url: 'https://kenji.dev', location_id: 1 });
+    const second = await api().post('/api/v1/job_applications').set('authorization', authorization).send({ job_application: { job_id: linkJob.id } }).expect(200);
+    expect(second.body.data.id).to.equal(first.body.data.id);
+    expect(await models().JobApplication.count()).to.equal(1);
+    expect(await models().Applicant.count()).to.equal(1);
+  });
+
+  it('names what the profile lacks, including a resume for e-mail jobs', async () => {
+    const { emailJob } = await world();
+    const { authorization } = await createSignedInUser({ name: 'Kenji Sato' });
+    const res = await api()
+      .post('/api/v1/job_applications')
+      .set('authorization', authorization)
+      .send({ job_application: { job_id: emailJob.id, message: 'Short' } })
+      .expect(422);
+    expect(res.body.errors).to.deep.equal({ location_id: ['is required'], japanese_level_enum: ['is required'] });
+    await testApp().ctx.db.models.User.update({ location_id: 1, japanese_level_enum: 'japanese_level_fluent' }, { where: {} });
+    const again = await api()
+      .post('/api/v1/job_applications')
+      .set('authorization', authorization)
+      .send({ job_application: { job_id: emailJob.id, message: 'Short' } })
+      .expect(422);
+    expect(again.body.errors).to.deep.equal({ message: ['must be at least 20 characters'], resume: ['is required (PDF or DOCX, up to 5MB)'] });
+  });
+
+  it('is for signed-in seekers only', async () => {
+    const { linkJob } = await world();
+    await api().post('/api/v1/job_applications').send({ job_application: { job_id: linkJob.id } }).expect(401);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { api, indexed } from '../helpers/agent.js';
+import { createCompany, createJapan, createLocation, createSkill } from '../helpers/factories.js';
+
+describe('GET /api/v1/companies', () => {
+  it('lists published companies with their flags, filtered by flag and size band', async () => {
+    const startup = await createCompany({ name: 'Tiny Startup', is_startup: true, employee_count: 8 });
+    await createCompany({ name: 'Big Corp', employee_count: 5000 });
+    await createCompany({ name: 'Hidden Startup', is_startup: true, employee_count: 8, published: false });
+
+    await indexed();
+    const all = await api().get('/api/v1/companies').expect(200);
+    expect(all.body.data.map((c: { attributes: { name: string } }) => c.attributes.name).sort()).to.deep.equal(['Big Corp', 'Tiny Startup']);
+
+    const res = await api().get('/api/v1/companies').query({ 'filter[flags]': 'is_startup', 'filter[size]': '1-10' }).expect(200);
+    expect(res.body.data).to.have.length(1);
+    expect(res.body.data[0]).to.deep.include({ id: String(startup.id), type: 'company' });
+    expect(res.body.data[0].attributes).to.include({ is_startup: true, size_band: '1-10', short_name: 'Tiny Startup' });
+  });
+
+  it('refuses an unknown flag', async () => {
+    await indexed();
+    const res = await api().get('/api/v1/companies').query({ 'filter[flags]': 'is_evil' }).expect(422);
+    expect(res.body.errors['filter.flags'][0]).to.match(/^must be one or more of: has_active_jobs/);
+  });
+});
+
+describe('GET /api/v1/skills and /api/v1/locations', () => {
+  it('lists skills by type and by name prefix', async () => {
+    await createSkill({ name: 'Go', system_name: 'go' });
+    await createSkill({ name: 'GraphQL', system_name: 'graphql' });
+    await createSkill({ name: 'Backend', system_name: 'backend', skill_type: 'job_type' });
+
+    const technologies = await api().get('/api/v1/skills').query({ 'filter[skill_type]': 'technology', q: 'G' }).expect(200);
+    expect(technologies.body.data.map((s: { attributes: { system_name: string } }) => s.attributes.system_name)).to.deep.equal(['go', 'graphql']);
+    expect(technologies.body.meta.total).to.equal(2);
+  });
+
+  it('lists locations with Japan as id 1 and Japanese names on request', async () => {
+    await createJapan();
+    await createLocation({ name: 'Osaka', name_ja: '大阪', slug: 'osaka', parent_id: 1 });
+
+    const res = await api().get('/api/v1/locations').query({ lang: 'jp' }).expect(200);
+    expect(res.body.data[0]).to.deep.include({ id: '1', type: 'location' });
+    expect(res.body.data.map((l: { attributes: { name: string } }) => l.attributes.name)).to.deep.equal(['日本', '大阪']);
+  });
+});

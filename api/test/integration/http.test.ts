@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import { api } from '../helpers/agent.js';
+import request from 'supertest';
+import { createApp } from '../../src/app.js';
+import { createContext } from '../../src/context.js';
+import { testApp, testConfig } from '../helpers/context.js';
+
+describe('HTTP basics', () => {
+  it('answers healthz and readyz (database, and Redis when configured)', async () => {
+    expect((await api().get('/api/healthz').expect(200)).body).to.deep.equal({ status: 'ok' });
+    const ready = await api().get('/api/readyz').expect(200);
+    expect(ready.body.checks.database).to.equal('ok');
+    expect(ready.body.checks.search).to.equal('ok');
+    expect(ready.body.checks.redis).to.equal(testApp().ctx.redis ? 'ok' : undefined);
+  });
+
+  it('is not ready while the search index is still being built', async () => {
+    const fresh = createContext(testConfig({ DATABASE_URL: testApp().ctx.config.databaseUrl }));
+    try {
+      const res = await request(createApp(fresh)).get('/api/readyz').expect(503);
+      expect(res.body).to.deep.include({ status: 'unavailable' });
+      expect(res.body.checks.search).to.equal('building');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers unknown paths with a JSON 404 naming the path', async () => {
+    const res = await api().get('/api/v1/no-such-thing').expect(404);
+    expect(res.body).to.deep.equal({ errors: ['Page not found: /api/v1/no-such-thing'] });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await api().post('/admin/api/sessions').set('content-type', 'application/json').send('{"email":').expect(400);
+    expect(res.body).to.deep.equal({ errors: ['The request body is not valid JSON'] });
+  });
+
+  it('hides unexpected failures behind the spec default text', async () => {
+    const { ctx } = testApp();
+    const original = ctx.db.models.Location.findAll;
+    ctx.db.models.Location.findAll = (() => Promise.reject(new Error('SELECT secret FROM internals'))) as never;
+    try {
+      const res = await api().get('/api/v1/locations').expect(500);
+      expect(res.body).to.deep.equal({ errors: ['System error occurred'] });
+    } finally {
+      ctx.db.models.Location.findAll = original;
+    }
+  });
+
+  it('tags every response with a request id and nosniff', async () => {
+    const res = await api().get('/api/healthz').set('x-request-id', 'abc-123').expect(200);
+    expect(res.headers['x-request-id']).to.equal('abc-123');
+    expect(res.headers['x-content-type-options']).to.equal('nosniff');
+  });
+
+  it('serves public files but never paths outside public storage', async () => {
+    const { ctx } = testApp();
+    await ctx.storage.put('public/logos/test-128.webp', Buffer.from('RIFF0000WEBP'));
+    await ctx.storage.put('private/resume.pdf', Buffer.from('%PDF-1.7'));
+    const res = await api().get('/files/logos/test-128.webp').expect(200);
+    expect(res.headers['content-type']).to.equal('image/webp');
+    await api().get('/files/../private/resume.pdf').expect(404);
+    await api().get('/files/logos/%2e%2e/%2e%2e/private/resume.pdf').expect(404);
+  });
+});

@@ -1,0 +1,184 @@
+import { expect } from 'chai';
+import { api, indexed } from '../helpers/agent.js';
+import { createCompany, createJob, createLocation, createSkill } from '../helpers/factories.js';
+import { testApp, testConfig } from '../helpers/context.js';
+import { createContext } from '../../src/context.js';
+
+const titles = (body: { data: { attributes: { title: string } }[] }) => body.data.map((j) => j.attributes.title);
+
+describe('GET /api/v1/searches/jobs', () => {
+  /** The relevance set: each query must find exactly what a seeker would expect. */
+  async function world() {
+    const skills = Object.fromEntries(
+      await Promise.all(
+        [['go', 'Go', ['golang']], ['ai', 'AI', []], ['qa', 'QA', []], ['ux', 'UX', []], ['c', 'C', []], ['r', 'R', []], ['python', 'Python', []], ['ios', 'iOS', []]].map(
+          async ([system_name, name, aliases]) => [system_name, await createSkill({ system_name: system_name as string, name: name as string, aliases: aliases as string[] })],
+        ),
+      ),
+    );
+    const company = await createCompany({ name: 'Gotanda Airflow Labs', slug: 'gotanda-airflow' });
+    await createJob({ company_id: company.id, title: 'Backend Engineer', skills: [skills.go], remote_level: 'full_japan', salary_max: 9_000_000 });
+    await createJob({ company_id: company.id, title: 'Machine Learning Engineer', skills: [skills.ai, skills.python], remote_level: 'partial', salary_max: 12_000_000 });
+    await createJob({ company_id: company.id, title: 'Test Automation Engineer', skills: [skills.qa], remote_level: 'none', japanese_level_enum: 'business_level' });
+    await createJob({ company_id: company.id, title: 'Product Designer', skills: [skills.ux], remote_level: 'full_worldwide', salary_min: 6_500_000 });
+    await createJob({ company_id: company.id, title: 'Embedded Engineer', skills: [skills.c], japanese_level_enum: 'fluent' });
+    await createJob({ company_id: company.id, title: 'Statistician', skills: [skills.r] });
+    await createJob({ company_id: company.id, title: 'iOS Developer', skills: [skills.ios], remote_level: 'partial' });
+    await createJob({ company_id: company.id, title: 'ソフトウェアエンジニア', title_ja: 'ソフトウェアエンジニア', japanese_level_enum: 'native' });
+    await indexed();
+  }
+
+  const cases: [string, string[]][] = [
+    ['Go', ['Backend Engineer']],
+    ['golang', ['Backend Engineer']],
+    ['AI', ['Machine Learning Engineer']],
+    ['QA', ['Test Automation Engineer']],
+    ['UX', ['Product Designer']],
+    ['C', ['Embedded Engineer']],
+    ['R', ['Statistician']],
+    ['iOS', ['iOS Developer']],
+    ['エンジニア', ['ソフトウェアエンジニア']],
+    ['pyhton', ['Machine Learning Engineer']],
+    ['desig', ['Product Designer']],
+    ['machine learning', ['Machine Learning Engineer']],
+  ];
+  for (const [q, expected] of cases) {
+    it(`"${q}" finds ${expected.join(', ')}`, async () => {
+      await world();
+      const res = await api().get('/api/v1/searches/jobs').query({ q }).expect(200);
+      expect(titles(res.body)).to.deep.equal(expected);
+    });
+  }
+
+  it('counts facets for each filter value, ignoring the facet’s own filter', async () => {
+    await world();
+    const res = await api().get('/api/v1/searches/jobs').query({ 'filter[remote_level]': 'partial' }).expect(200);
+    // Jobs without a stated remote level get the factory's "partial".
+    expect(res.body.meta.total).to.equal(5);
+    expect(res.body.meta.facets.remote_level).to.deep.equal({ partial: 5, full_japan: 1, full_worldwide: 1, none: 1 });
+    expect(res.body.meta.facets.salary_over).to.deep.equal({ '6000000': 1, '8000000': 1, '10000000': 1 });
+  });
+
+  it('filters by "Japanese level at most" and salary band, and sorts by salary', async () => {
+    await world();
+    const atMost = await api().get('/api/v1/searches/jobs').query({ 'filter[japanese_level_max]': 'business_level' }).expect(200);
+    expect(titles(atMost.body)).to.not.include.members(['Embedded Engineer', 'ソフトウェアエンジニア']);
+    expect(titles(atMost.body)).to.include('Test Automation Engineer');
+
+    const rich = await api().get('/api/v1/searches/jobs').query({ 'filter[salary_over]': '6000000', sort: '-salary' }).expect(200);
+    expect(titles(rich.body)).to.deep.equal(['Machine Learning Engineer', 'Backend Engineer', 'Product Designer']);
+  });
+
+  it('shows a change within the same process right away', async () => {
+    await world();
+    const job = await createJob({ title: 'Kotlin Engineer' });
+    await testApp().ctx.search.changed({ jobIds: [job.id] });
+    expect(titles((await api().get('/api/v1/searches/jobs').query({ q: 'kotlin' })).body)).to.deep.equal(['Kotlin Engineer']);
+
+    await testApp().ctx.db.models.Job.update({ published: false }, { where: { id: job.id } });
+    await testApp().ctx.search.changed({ jobIds: [job.id] });
+    expect(titles((await api().get('/api/v1/searches/jobs').query({ q: 'kotlin' })).body)).to.deep.equal([]);
+  });
+});
+
+describe('job neighbours and redirections', () => {
+  it('lists related jobs by shared skills, never the job itself', async () => {
+    const go = await createSkill({ system_name: 'go', name: 'Go' });
+    const k8s = await createSkill({ system_name: 'kubernetes', name: 'Kubernetes' });
+    const tokyo = await createLocation({ slug: 'tokyo', name: 'Tokyo' });
+    const job = await createJob({ title: 'Go SRE', skills: [go, k8s], location_id: tokyo.id });
+    await createJob({ title: 'Go and k8s', skills: [go, k8s] });
+    await createJob({ title: 'Go only', skills: [go] });
+    await createJob({ title: 'Unrelated', seniority_level: 'junior' });
+    await indexed();
+
+    const res = await api().get(`/api/v1/jobs/${job.slug}/related_jobs`).expect(200);
+    expect(titles(res.body)).to.deep.equal(['Go and k8s', 'Go only']);
+  });
+
+  it('lists the same company’s other jobs', async () => {
+    const company = await createCompany();
+    const job = await createJob({ company_id: company.id, title: 'One' });
+    await createJob({ company_id: company.id, title: 'Two' });
+    await createJob({ title: 'Elsewhere' });
+    await indexed();
+    const res = await api().get(`/api/v1/jobs/${job.slug}/same_company_jobs`).expect(200);
+    expect(titles(res.body)).to.deep.equal(['Two']);
+  });
+
+  it('redirects to the application URL with source=shigoto, or gives it as JSON', async () => {
+    const job = await createJob({ application_url: 'https://careers.example.com/apply?id=7' });
+    const browser = await api().get(`/api/v1/job_redirections/${job.slug}`).set('accept', 'text/html').expect(302);
+    expect(browser.headers.location).to.equal('https://careers.example.com/apply?id=7&source=shigoto');
+    const client = await api().get(`/api/v1/job_redirections/${job.slug}`).expect(200);
+    expect(client.body.data.attributes).to.deep.equal({ url: 'https://careers.example.com/apply?id=7&source=shigoto', application_type: 1 });
+  });
+});
+
+describe('company endpoints', () => {
+  it('finds a company by id and by slug with its tags', async () => {
+    const company = await createCompany({ name: 'Kaizen Works', slug: 'kaizen-works' });
+    await testApp().ctx.db.models.CompanyTag.create({ company_id: company.id, tag: 'fintech' });
+    await indexed();
+    const byId = await api().get(`/api/v1/companies/${company.id}`).expect(200);
+    const bySlug = await api().get('/api/v1/slug_companies/kaizen-works').expect(200);
+    expect(byId.body).to.deep.equal(bySlug.body);
+    expect(bySlug.body.data.attributes).to.include({ name: 'Kaizen Works' });
+    expect(bySlug.body.data.attributes.tags).to.deep.equal(['fintech']);
+
+    const tagged = await api().get('/api/v1/companies/tags/fintech').expect(200);
+    expect(tagged.body.data.map((c: { id: string }) => c.id)).to.deep.equal([String(company.id)]);
+    await api().get('/api/v1/slug_companies/nope').expect(404);
+  });
+
+  it('searches companies with AND-ed flags and facet counts', async () => {
+    await createCompany({ name: 'Startup SaaS', is_startup: true, has_saas: true });
+    await createCompany({ name: 'Startup Agency', is_startup: true });
+    await indexed();
+    const res = await api().get('/api/v1/searches/companies').query({ 'filter[flags]': 'is_startup,has_saas' }).expect(200);
+    expect(res.body.data.map((c: { attributes: { name: string } }) => c.attributes.name)).to.deep.equal(['Startup SaaS']);
+    expect(res.body.meta.facets.has_saas).to.deep.equal({ true: 1, false: 1 });
+  });
+});
+
+describe('response caching', () => {
+  it('answers repeat reads from cache with an ETag and 304, and drops the cache on a change', async () => {
+    const job = await createJob({ title: 'Cached Engineer' });
+    await indexed();
+    const first = await api().get('/api/v1/jobs').expect(200);
+    expect(first.headers['x-cache']).to.equal('miss');
+    expect(first.headers['cache-control']).to.match(/^public, max-age=\d+/);
+    const second = await api().get('/api/v1/jobs').expect(200);
+    expect(second.headers['x-cache']).to.equal('hit');
+    expect(second.body).to.deep.equal(first.body);
+    await api().get('/api/v1/jobs').set('if-none-match', first.headers.etag).expect(304);
+
+    await testApp().ctx.db.models.Job.update({ title: 'Renamed Engineer' }, { where: { id: job.id } });
+    await testApp().ctx.search.changed({ jobIds: [job.id] });
+    const after = await api().get('/api/v1/jobs').set('if-none-match', first.headers.etag).expect(200);
+    expect(titles(after.body)).to.deep.equal(['Renamed Engineer']);
+  });
+});
+
+describe('search freshness across API processes', () => {
+  it('another process sees a change within seconds (Redis pub/sub when configured, polling otherwise)', async function () {
+    this.timeout(20_000);
+    const { ctx } = testApp();
+    const other = createContext(testConfig({ DATABASE_URL: ctx.config.databaseUrl }));
+    try {
+      await other.search.start();
+      const job = await createJob({ title: 'Elixir Engineer' });
+      await ctx.search.changed({ jobIds: [job.id] });
+      const started = Date.now();
+      let found = 0;
+      while (!found && Date.now() - started < 8000) {
+        found = (await other.search.searchJobs({ text: 'elixir', offset: 0, limit: 5 })).total;
+        if (!found) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(found, 'the other process never saw the new job').to.equal(1);
+      expect(Date.now() - started).to.be.below(ctx.redis ? 1000 : 6000);
+    } finally {
+      await other.close();
+    }
+  });
+});

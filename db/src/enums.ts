@@ -1,0 +1,143 @@
+// The product's one vocabulary (spec §3, §4, §9). Side-effect free: the API, the public site and
+// the staff console all import it, so a value is spelled in exactly one place.
+
+export const EMPLOYMENT_TYPES = ['full_time', 'contract', 'intern'] as const;
+export const SENIORITY_LEVELS = ['new_grad', 'junior', 'mid_level', 'senior'] as const;
+export const ENGLISH_LEVELS = ['not_required', 'conversational', 'business_level', 'fluent'] as const;
+export const JAPANESE_LEVELS = ['not_required', 'conversational', 'business_level', 'fluent', 'native'] as const;
+/** The applicant's own Japanese level (spec §3, "japanese level options (applicant)"). */
+export const APPLICANT_JAPANESE_LEVELS = [
+  'japanese_level_none',
+  'japanese_level_conversational',
+  'japanese_level_business_level',
+  'japanese_level_fluent',
+  'japanese_level_native',
+] as const;
+export const REMOTE_LEVELS = ['none', 'partial', 'around_office', 'full_japan', 'full_worldwide'] as const;
+export const CANDIDATE_LOCATIONS = ['anywhere', 'japan_only'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const APPLICATION_TYPES = ['direct_link', 'email_forwarding'] as const;
+export const SPAM_STRICTNESS = ['spam_strictness_low', 'spam_strictness_medium', 'spam_strictness_high'] as const;
+export const SKILL_TYPES = ['technology', 'job_type', 'category', 'subcategory', 'tool', 'language'] as const;
+export const APPLICANT_USER_STATES = [
+  'user_state_new',
+  'user_state_good_fit',
+  'user_state_maybe',
+  'user_state_not_a_fit',
+  'user_state_hired',
+] as const;
+export const HIRE_CONTRACT_TYPES = [
+  'full_time_permanent',
+  'fixed_term_over_12_months',
+  'fixed_term_under_12_months',
+  'internship',
+  'other_unknown',
+] as const;
+export const PLANS = ['starter', 'plus', 'unlimited'] as const;
+export const PLAN_TERMS = ['annual', 'six_month', 'three_month'] as const;
+export const CONTRACT_LANGUAGES = ['en', 'ja'] as const;
+export const JOB_APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
+export const BLOG_AUDIENCES = ['seeker', 'employer'] as const;
+export const EXPERIENCE_KINDS = ['designer', 'remote', 'general'] as const;
+export const ACCOUNT_TYPES = ['user', 'employer', 'staff'] as const;
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+export const TRACKING_EVENT_TYPES = [
+  'JOB_APPLICATION_CLICK',
+  'APPLICANT_DATA_SUBMISSION',
+  'LEAD_SUBMISSION',
+  'PAGE_VIEW',
+  'MODAL_VIEW',
+  'MODAL_CLOSE',
+  'SOCIAL_BUTTON_CLICK',
+] as const;
+export const COMPANY_SIZE_BANDS = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
+export const COMPANY_FLAGS = [
+  'has_active_jobs',
+  'is_verified',
+  'has_values',
+  'is_startup',
+  'is_consultancy',
+  'has_in_house_product',
+  'has_global_office',
+  'is_b2b',
+  'is_b2c',
+  'has_saas',
+  'has_technical_founder',
+] as const;
+export const FILE_KINDS = ['resume', 'attachment', 'logo', 'image'] as const;
+export const OUTBOUND_EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export const LANGUAGES = ['en', 'jp'] as const;
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
+export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+export type JapaneseLevel = (typeof JAPANESE_LEVELS)[number];
+export type ApplicantJapaneseLevel = (typeof APPLICANT_JAPANESE_LEVELS)[number];
+export type RemoteLevel = (typeof REMOTE_LEVELS)[number];
+export type CandidateLocation = (typeof CANDIDATE_LOCATIONS)[number];
+export type SpamStrictness = (typeof SPAM_STRICTNESS)[number];
+export type SkillType = (typeof SKILL_TYPES)[number];
+export type ApplicantUserState = (typeof APPLICANT_USER_STATES)[number];
+export type HireContractType = (typeof HIRE_CONTRACT_TYPES)[number];
+export type Plan = (typeof PLANS)[number];
+export type PlanTerm = (typeof PLAN_TERMS)[number];
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
+export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];
+export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
+export type Language = (typeof LANGUAGES)[number];
+
+/** Spec §9: Japan is location id 1. */
+export const JAPAN_LOCATION_ID = 1;
+
+/** Spec §5: ranks used for Japanese eligibility (applicant level must be at least the job's). */
+export const JAPANESE_RANKS: Record<string, number> = {
+  conversational: 2,
+  business_level: 3,
+  fluent: 4,
+  native: 5,
+  japanese_level_conversational: 2,
+  japanese_level_business_level: 3,
+  japanese_level_fluent: 4,
+  japanese_level_native: 5,
+};
+
+/** Spec §9: skill ids reserved for job categories. */
+export const CATEGORY_SKILL_IDS = [
+  359, 360, 375, 254, 255, 374, 338, 339, 357, 376, 297, 337, 345, 377, 366, 332, 367, 365, 369,
+] as const;
+
+/** Spec §9: active-job limits per plan (null: unlimited). */
+export const PLAN_ACTIVE_JOB_LIMITS: Record<Plan, number | null> = { starter: 2, plus: 4, unlimited: null };
+
+/** Spec §9: salary floors and filter bands, JPY per year. */
+export const SALARY = {
+  juniorFloor: 4_000_000,
+  experiencedFloor: 6_000_000,
+  submissionFloor: 5_000_000,
+  filterBands: [6_000_000, 8_000_000, 10_000_000],
+} as const;
+
+export const NEWLY_PUBLISHED_DAYS = 14;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const HIRE_REPORT_DAYS = 5;
+
+export function companySizeBand(employeeCount: number | null | undefined): CompanySizeBand | null {
+  if (employeeCount == null) return null;
+  if (employeeCount <= 10) return '1-10';
+  if (employeeCount <= 50) return '11-50';
+  if (employeeCount <= 250) return '51-250';
+  if (employeeCount <= 1000) return '251-1000';
+  return '1000+';
+}
+
+/** Employee-count range of a size band, for filtering in SQL. */
+export const COMPANY_SIZE_RANGES: Record<CompanySizeBand, [number, number]> = {
+  '1-10': [1, 10],
+  '11-50': [11, 50],
+  '51-250': [51, 250],
+  '251-1000': [251, 1000],
+  '1000+': [1001, 10_000_000],
+};

@@ -1,0 +1,29 @@
+import { BLOG_AUDIENCES } from '../enums.js';
+import { col, defineTable, required } from '../schema/columns.js';
+
+/** Articles for seekers (/blog) and for employers (/blog-employer). */
+export const blogPostTable = defineTable({
+  modelName: 'BlogPost',
+  tableName: 'blog_posts',
+  columns: {
+    id: col.id(),
+    slug: required(col.string(200)),
+    audience: required(col.oneOf(BLOG_AUDIENCES), 'seeker'),
+    title: required(col.string(250)),
+    title_ja: col.string(250),
+    excerpt: col.text(),
+    excerpt_ja: col.text(),
+    body: col.text(),
+    body_ja: col.text(),
+    cover_image_url: col.string(500),
+    author_name: col.string(120),
+    published: col.boolean(false),
+    published_at: col.date(),
+    view_count: required(col.integer(), 0),
+  },
+  indexes: [
+    { name: 'blog_posts_slug', unique: true, fields: ['slug'] },
+    { name: 'blog_posts_public', fields: ['published', 'audience', 'published_at'] },
+    { name: 'blog_posts_views', fields: ['view_count'] },
+  ],
+});

@@ -1,0 +1,14 @@
+import { col, defineTable, required } from '../schema/columns.js';
+
+/** The footer's feedback modal (spec §3: company_id, optional e-mail, body). */
+export const feedbackTable = defineTable({
+  modelName: 'Feedback',
+  tableName: 'feedbacks',
+  columns: {
+    id: col.id(),
+    company_id: col.ref('companies'),
+    email: col.string(254),
+    body: required(col.text()),
+    page_url: col.string(1000),
+  },
+});

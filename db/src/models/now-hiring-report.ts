@@ -1,0 +1,15 @@
+import { col, defineTable } from '../schema/columns.js';
+
+/** A visitor telling us a company is hiring (spec §7 POST now_hiring_reports). */
+export const nowHiringReportTable = defineTable({
+  modelName: 'NowHiringReport',
+  tableName: 'now_hiring_reports',
+  columns: {
+    id: col.id(),
+    company_id: col.ref('companies'),
+    company_name: col.string(200),
+    email: col.string(254),
+    url: col.string(1000),
+    message: col.text(),
+  },
+});

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { JobSearchView } from '@/components/jobs/JobSearchView';
+import { getI18n } from '@/i18n/server';
+import { localizeHref, type Language } from '@/i18n/language';
+import { ApiError } from '@/lib/api/client';
+import { getLandingPage, landingPageJobFilters } from '@/lib/api/landing-pages';
+import { jobSearchFromParams } from '@/lib/job-search';
+import type { RouteProps } from '@/lib/route-props';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type LandingRouteProps = RouteProps<{ landing: string }>;
+
+// Every keyword path of spec §2 mentions jobs (`python-jobs-in-japan`, `jobs-in-japan-salary-over-8m`,
+// `japan-jobs-relocation`); any other single-segment URL is a 404 without asking the API.
+const LANDING_SEGMENT = /^[a-z0-9-]*jobs[a-z0-9-]*$/;
+
+/**
+ * The SEO landing page for a path, resolved by the API. A path the API maps elsewhere (its own
+ * redirects) is sent to the page's own path, so each page has one address.
+ */
+const loadLandingPage = cache(async (segment: string, language: Language) => {
+  if (!LANDING_SEGMENT.test(segment)) notFound();
+  try {
+    const page = await getLandingPage(segment, language);
+    if (page.path !== `/${segment}`) permanentRedirect(localizeHref(page.path, language));
+    return page;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: LandingRouteProps): Promise<Metadata> {
+  const { language } = await getI18n();
+  const page = await loadLandingPage((await params).landing, language);
+  return pageMetadata({ language, path: page.path, title: page.title, description: page.description });
+}
+
+export default async function LandingPage({ params, searchParams }: LandingRouteProps) {
+  const i18n = await getI18n();
+  const page = await loadLandingPage((await params).landing, i18n.language);
+  return (
+    <JobSearchView
+      i18n={i18n}
+      heading={page.heading}
+      path={page.path}
+      search={jobSearchFromParams(await searchParams)}
+      fixedFilters={landingPageJobFilters(page)}
+    />
+  );
+}

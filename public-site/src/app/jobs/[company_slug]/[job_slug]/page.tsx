@@ -1,0 +1,206 @@
+import type { Metadata } from 'next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CompanyLogo } from '@/components/jobs/CompanyLogo';
+import { JobBadges } from '@/components/jobs/JobBadges';
+import { SkillChips } from '@/components/jobs/SkillChips';
+import Link from '@/components/navigation/Link';
+import { Paragraphs } from '@/components/text/Paragraphs';
+import { enumLabel } from '@/i18n/dictionaries';
+import { getI18n, type I18n } from '@/i18n/server';
+import type { JobDetail } from '@/lib/api/types';
+import { formatSalary } from '@/lib/format/salary';
+import { interpolate } from '@/lib/format/template';
+import { orDash, presentText, toParagraphs } from '@/lib/format/text';
+import type { RouteProps } from '@/lib/route-props';
+import { jobApplyPath, jobPath } from '@/lib/routes';
+import { jobPostingStructuredData, serializeJsonLd } from '@/lib/seo/job-posting';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/site';
+import { loadJob } from './load-job';
+
+type JobRouteProps = RouteProps<{ company_slug: string; job_slug: string }>;
+
+export async function generateMetadata({ params }: JobRouteProps): Promise<Metadata> {
+  const { company_slug, job_slug } = await params;
+  const { t, language } = await getI18n();
+  const loaded = await loadJob(company_slug, job_slug, language);
+  if (loaded.state === 'unavailable') {
+    return pageMetadata({ language, path: `/jobs/${company_slug}/${job_slug}`, title: t.job.unavailable, description: t.job.unavailable, noIndex: true });
+  }
+  const { job } = loaded;
+  const companyName = job.company?.name ?? '';
+  return pageMetadata({
+    language,
+    path: jobPath(job),
+    title: companyName ? `${job.title} – ${companyName}` : job.title,
+    description: interpolate(t.job.metaDescription, { title: job.title, company: companyName, location: presentText(job.location) ?? 'Japan' }),
+  });
+}
+
+function Section({ title, text }: { title?: string; text: string | null }) {
+  if (!toParagraphs(text).length) return null;
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      {title && (
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+      )}
+      <Paragraphs text={text} />
+    </Box>
+  );
+}
+
+function JobFacts({ job, i18n }: { job: JobDetail; i18n: I18n }) {
+  const { t, language } = i18n;
+  const postedAt = job.published_at ? new Date(job.published_at) : null;
+  const facts: [string, string][] = [
+    [t.job.salary, formatSalary(job.salary_min, job.salary_max, t.salary) ?? '-'],
+    [t.job.location, orDash(job.location)],
+    [t.job.employmentType, enumLabel(t.employmentTypes, job.employment_type) ?? '-'],
+    [t.job.seniority, enumLabel(t.seniorityLevels, job.seniority_level) ?? '-'],
+    [t.job.englishLevel, enumLabel(t.englishLevels, job.english_level_enum) ?? '-'],
+    [t.job.japaneseLevel, enumLabel(t.japaneseLevels, job.japanese_level_enum) ?? '-'],
+    [t.job.remotePolicy, enumLabel(t.remoteLevels, job.remote_level) ?? '-'],
+    [t.job.candidateLocation, enumLabel(t.candidateLocations, job.candidate_location) ?? '-'],
+    [t.job.visa, job.sponsors_visas === 'yes' ? t.job.visaYes : t.job.visaNo],
+    [
+      t.job.posted,
+      postedAt && !Number.isNaN(postedAt.getTime())
+        ? new Intl.DateTimeFormat(language === 'jp' ? 'ja-JP' : 'en-US', { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(postedAt)
+        : '-',
+    ],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ApplyButton({ job, i18n }: { job: JobDetail; i18n: I18n }) {
+  return (
+    <Button component={Link} href={i18n.href(jobApplyPath(job))} variant="contained" size="large" fullWidth>
+      {i18n.t.job.apply}
+    </Button>
+  );
+}
+
+function UnavailableJob({ i18n }: { i18n: I18n }) {
+  const { t, href } = i18n;
+  return (
+    <Container maxWidth="md" sx={{ py: 8 }}>
+      <Alert severity="info" sx={{ mb: 3, fontSize: '1rem' }}>
+        {t.job.unavailable}
+      </Alert>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+        <Button component={Link} href={href('/jobs')} variant="contained">
+          {t.job.backToJobs}
+        </Button>
+        <Button component={Link} href={href('/newsletter')} variant="outlined">
+          {t.nav.newsletter}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+export default async function JobDetailPage({ params }: JobRouteProps) {
+  const { company_slug, job_slug } = await params;
+  const i18n = await getI18n();
+  const loaded = await loadJob(company_slug, job_slug, i18n.language);
+  if (loaded.state === 'unavailable') return <UnavailableJob i18n={i18n} />;
+
+  const { job } = loaded;
+  const { t, href } = i18n;
+  const companyName = job.company?.name ?? '';
+  const salary = formatSalary(job.salary_min, job.salary_max, t.salary);
+  const logoUrl = job.company?.logo_url ? new URL(job.company.logo_url, absoluteUrl('/')).toString() : null;
+  const structuredData = jobPostingStructuredData(job, { url: absoluteUrl(jobPath(job)), logoUrl, now: new Date() });
+  const conditions = presentText(job.application_conditions);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
+      <MuiLink component={Link} href={href('/jobs')} variant="body2" sx={{ display: 'inline-block', mb: 2 }}>
+        ← {t.job.backToJobs}
+      </MuiLink>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+            <Box component="header" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: 'flex-start' }}>
+              <CompanyLogo company={job.company} alt={interpolate(t.job.companyLogo, { company: companyName })} size={72} />
+              <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75 }}>
+                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+                  {job.title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {job.company && (
+                    <MuiLink component={Link} href={href(`/companies/${encodeURIComponent(job.company.slug)}`)} color="secondary" sx={{ fontWeight: 600 }}>
+                      {companyName}
+                    </MuiLink>
+                  )}
+                  {presentText(job.location) && ` · ${job.location}`}
+                </Typography>
+                {salary && (
+                  <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>
+                )}
+              </Box>
+            </Box>
+
+            <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+              <JobBadges job={job} t={t} />
+              {job.skills.length > 0 && <SkillChips skills={job.skills} />}
+            </Stack>
+            {/* On phones the side column comes after the whole description: offer applying up front too. */}
+            <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>
+              <ApplyButton job={job} i18n={i18n} />
+            </Box>
+
+            <Section text={job.intro} />
+            <Section title={t.job.details} text={job.details} />
+            <Section title={t.job.requirements} text={job.requirements} />
+            <Section title={t.job.benefits} text={job.benefits} />
+          </Paper>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+                {t.job.facts}
+              </Typography>
+              <JobFacts job={job} i18n={i18n} />
+            </Paper>
+            {conditions && (
+              <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>
+                <strong>{t.job.applicationConditions}</strong>
+                <br />
+                {conditions}
+              </Alert>
+            )}
+            <ApplyButton job={job} i18n={i18n} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ThemeRegistry } from '@/components/theme/ThemeRegistry';
+import { htmlLanguageCode } from '@/i18n/language';
+import { getI18n } from '@/i18n/server';
+import { publicBaseUrl } from '@/lib/site';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getI18n();
+  return {
+    metadataBase: new URL(publicBaseUrl()),
+    title: { default: `${t.siteName} | ${t.tagline}`, template: `%s | ${t.siteName}` },
+    description: t.home.metaDescription,
+    applicationName: t.siteName,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#C2391F' };
+
+/** The spec's default layout: main navigation, page, footer. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const i18n = await getI18n();
+  return (
+    <html lang={htmlLanguageCode(i18n.language)}>
+      <body>
+        <ThemeRegistry>
+          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+            <SiteHeader i18n={i18n} />
+            <Box component="main" sx={{ flex: 1 }}>
+              {children}
+            </Box>
+            <SiteFooter i18n={i18n} />
+          </Box>
+        </ThemeRegistry>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MetadataRoute } from 'next';
+import { localizeHref } from '@/i18n/language';
+import { listJobs } from '@/lib/api/jobs';
+import { listLandingPages } from '@/lib/api/landing-pages';
+import { jobPath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+
+// Built per request (the API is not running at build time); the API responses themselves are cached.
+export const dynamic = 'force-dynamic';
+
+const SITEMAP_JOB_COUNT = 100;
+
+function entry(path: string, lastModified?: string | null): MetadataRoute.Sitemap[number] {
+  return {
+    url: absoluteUrl(path),
+    ...(lastModified ? { lastModified } : {}),
+    alternates: { languages: { en: absoluteUrl(path), ja: absoluteUrl(localizeHref(path, 'jp')) } },
+  };
+}
+
+/** Without the API the sitemap still lists the static pages. */
+async function orNothing<T>(load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch {
+    return [];
+  }
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [jobs, landingPages] = await Promise.all([
+    orNothing(async () => (await listJobs({ language: 'en', pageSize: SITEMAP_JOB_COUNT })).items),
+    orNothing(listLandingPages),
+  ]);
+  return [
+    entry('/'),
+    entry('/jobs'),
+    ...jobs.map((job) => entry(jobPath(job), job.published_at)),
+    ...landingPages.map((page) => entry(page.path)),
+  ];
+}

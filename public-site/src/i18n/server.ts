@@ -1,0 +1,24 @@
+import { headers } from 'next/headers';
+import { dictionaryFor, type Dictionary } from './dictionaries';
+import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, localizeHref, parseLanguage, type Language } from './language';
+
+export interface I18n {
+  language: Language;
+  t: Dictionary;
+  /** A site link that keeps the visitor's language (spec §7: `lang` carries over between routes). */
+  href(path: string): string;
+  /** The path and query the visitor sees, e.g. `/jp/jobs?filter[remote_level]=partial`. */
+  visibleUrl: string;
+}
+
+/** The request's language, decided once by `src/proxy.ts`. */
+export async function getI18n(): Promise<I18n> {
+  const requestHeaders = await headers();
+  const language = parseLanguage(requestHeaders.get(LANGUAGE_HEADER));
+  return {
+    language,
+    t: dictionaryFor(language),
+    href: (path) => localizeHref(path, language),
+    visibleUrl: requestHeaders.get(VISIBLE_URL_HEADER) ?? '/',
+  };
+}

@@ -1,0 +1,63 @@
+import type { JsonApiDocument, ResourceObject } from './jsonapi';
+
+import { apiOrigin } from './origin';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
+}
+
+/** The API could not be reached at all (down, refused, timed out). */
+const API_UNREACHABLE_STATUS = 503;
+
+/**
+ * How long a response may be reused. Tags let the API's revalidation webhook (DESIGN §7) expire
+ * exactly the pages a change affects.
+ */
+export type CachePolicy = { revalidate: number; tags: string[] } | { cache: 'no-store' };
+
+type QueryValue = string | number | readonly string[] | undefined;
+
+function apiUrl(path: string, query: Record<string, QueryValue>): string {
+  const url = new URL(`${apiOrigin()}/api/v1${path}`);
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+/** Spec §8: the first entry of the response's errors list, else the default text. */
+function firstErrorMessage(body: unknown): string {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  const first = Array.isArray(errors) ? errors[0] : undefined;
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object' && 'detail' in first && typeof first.detail === 'string') return first.detail;
+  return 'System error occurred';
+}
+
+export async function apiGet<Data extends ResourceObject | ResourceObject[]>(
+  path: string,
+  query: Record<string, QueryValue>,
+  policy: CachePolicy,
+): Promise<JsonApiDocument<Data>> {
+  const init: RequestInit = 'cache' in policy ? { cache: policy.cache } : { next: { revalidate: policy.revalidate, tags: policy.tags } };
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { ...init, headers: { accept: 'application/json' } });
+  } catch (cause) {
+    throw new ApiError(API_UNREACHABLE_STATUS, `API unreachable: GET ${path}`, { cause });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, firstErrorMessage(body));
+  if (!body || typeof body !== 'object' || !('data' in body)) {
+    throw new ApiError(502, `Unexpected response to GET ${path}`);
+  }
+  return body as JsonApiDocument<Data>;
+}

@@ -1,0 +1,57 @@
+/** JSON:API documents as the API sends them (DESIGN §5). */
+export interface ResourceIdentifier {
+  id: string;
+  type: string;
+}
+
+export interface ResourceObject extends ResourceIdentifier {
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>;
+}
+
+export interface JsonApiDocument<Data extends ResourceObject | ResourceObject[]> {
+  data: Data;
+  included?: ResourceObject[];
+  meta?: Record<string, unknown>;
+}
+
+/** A decoded record (spec §3): its id plus its attributes, with relationships replaced by the records they name. */
+type Decoded = { id: string } & Record<string, unknown>;
+
+function keyOf(resource: ResourceIdentifier): string {
+  return `${resource.type}:${resource.id}`;
+}
+
+/**
+ * Relationships resolve one level deep: an included record keeps its attributes but not its own
+ * relationships, which keeps cyclic documents (job → company → jobs) finite.
+ */
+function decodeResource(resource: ResourceObject, included: Map<string, ResourceObject> | null): Decoded {
+  const record: Decoded = { ...resource.attributes, id: resource.id };
+  if (!included) return record;
+  const resolve = (identifier: ResourceIdentifier) => {
+    const related = included.get(keyOf(identifier));
+    return related ? decodeResource(related, null) : null;
+  };
+  for (const [name, { data }] of Object.entries(resource.relationships ?? {})) {
+    record[name] = Array.isArray(data) ? data.map(resolve).filter((r) => r !== null) : data ? resolve(data) : null;
+  }
+  return record;
+}
+
+function includedIndex(document: JsonApiDocument<ResourceObject | ResourceObject[]>): Map<string, ResourceObject> {
+  return new Map((document.included ?? []).map((resource) => [keyOf(resource), resource]));
+}
+
+/**
+ * The site's types describe the API contract; the decoder is the single place where the wire
+ * format becomes those types.
+ */
+export function decodeOne<T>(document: JsonApiDocument<ResourceObject>): T {
+  return decodeResource(document.data, includedIndex(document)) as T;
+}
+
+export function decodeMany<T>(document: JsonApiDocument<ResourceObject[]>): T[] {
+  const included = includedIndex(document);
+  return document.data.map((resource) => decodeResource(resource, included) as T);
+}

@@ -1,0 +1,86 @@
+import type {
+  CandidateLocation,
+  EmploymentType,
+  EnglishLevel,
+  JapaneseLevel,
+  RemoteLevel,
+  SeniorityLevel,
+} from '@shigoto/db/enums';
+
+/** The site's own records: id plus attributes (spec §3), relationships resolved from `included`. */
+
+export interface Company {
+  id: string;
+  name: string;
+  short_name: string | null;
+  slug: string;
+  logo_url: string | null;
+  homepage_url: string | null;
+  location: string | null;
+  employee_count: number | null;
+  is_verified: boolean;
+  hiring_now: boolean;
+}
+
+export interface Job {
+  id: string;
+  slug: string;
+  title: string;
+  location: string | null;
+  position: string | null;
+  intro: string | null;
+  skills: string[];
+  technologies: string[];
+  job_type_names: string[];
+  /** JPY per year. */
+  salary_min: number | null;
+  salary_max: number | null;
+  remote_level: RemoteLevel | null;
+  employment_type: EmploymentType | null;
+  seniority_level: SeniorityLevel | null;
+  english_level_enum: EnglishLevel | null;
+  japanese_level_enum: JapaneseLevel | null;
+  candidate_location: CandidateLocation | null;
+  sponsors_visas: 'yes' | 'no';
+  is_internship: boolean;
+  featured: boolean;
+  published: boolean;
+  published_at: string | null;
+  newly_published: boolean;
+  japanese_required: boolean;
+  /** 1: the company's own application page; 2: applications by e-mail through Shigoto. */
+  application_type: 1 | 2;
+  application_conditions: string | null;
+  is_remote: boolean;
+  company: Company | null;
+}
+
+export interface JobDetail extends Job {
+  details: string | null;
+  requirements: string | null;
+  benefits: string | null;
+  raw_content: string | null;
+}
+
+/** A filter value as the API writes it: a list, one value, or a number. */
+export type ApiFilterValue = string | number | boolean | (string | number)[];
+
+/** An SEO keyword page (spec §2), resolved by the API from its path. */
+export interface LandingPage {
+  id: string;
+  /** e.g. `/python-jobs-in-japan`. */
+  path: string;
+  filters: Record<string, ApiFilterValue>;
+  title: string;
+  heading: string;
+  description: string;
+  job_count?: number;
+}
+
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  totalPages: number;
+}

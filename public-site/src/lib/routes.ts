@@ -1,0 +1,15 @@
+import type { Job } from './api/types';
+
+/** Spec §2: a job lives at /jobs/{company_slug}/{job_slug}. */
+export function jobPath(job: Pick<Job, 'slug' | 'company'>): string {
+  return `/jobs/${encodeURIComponent(job.company?.slug ?? 'company')}/${encodeURIComponent(job.slug)}`;
+}
+
+export function jobApplyPath(job: Pick<Job, 'slug' | 'company'>): string {
+  return `${jobPath(job)}/apply`;
+}
+
+/** Spec §2: `/{skill}-jobs-in-japan`, underscores in the skill's system name becoming hyphens. */
+export function skillJobsPath(skillSystemName: string): string {
+  return `/${skillSystemName.replace(/_/g, '-')}-jobs-in-japan`;
+}

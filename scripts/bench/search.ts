@@ -1,0 +1,134 @@
+// Search benchmark (issue 3): seeds N synthetic jobs into a fresh SQLite database, starts the API,
+// and drives it with autocannon at 50 connections: /api/healthz as the same-run baseline, a mix
+// of searches (text + filters + deep pages, every request unique so the response cache cannot
+// answer), and a cached list endpoint. Prints req/s, p50, p99 and the ratios the targets name.
+//   npm run bench:search -- --sizes 10000,100000 --seconds 10
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '4510' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The query mix: 1–2 words and 0–3 filters, some deep pages. */
+function searchPaths(): string[] {
+  const words = ['engineer', 'backend', 'go', 'python', 'react', 'ai', 'qa', 'ux', 'data', 'senior', 'ios', 'aws', 'kubernetes', 'エンジニア', 'manager', 'typescript', 'designer', 'rust', 'machine learning', 'devops'];
+  const filters = ['filter[remote_level]=full_japan,full_worldwide', 'filter[japanese_level_max]=conversational', 'filter[sponsors_visas]=yes', 'filter[salary_over]=8000000', 'filter[candidate_location]=anywhere', 'filter[seniority_level]=senior', 'filter[location]=tokyo', 'filter[employment_type]=full_time'];
+  const paths: string[] = [];
+  let seed = 7;
+  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+  for (let i = 0; i < 200; i++) {
+    const parts: string[] = [];
+    const wordCount = next(3);
+    if (wordCount) parts.push(`q=${encodeURIComponent(Array.from({ length: wordCount }, () => words[next(words.length)]).join(' '))}`);
+    for (let f = next(4); f > 0; f--) parts.push(filters[next(filters.length)]);
+    if (next(5) === 0) parts.push(`page[number]=${1 + next(20)}`);
+    paths.push(`/api/v1/searches/jobs?${parts.join('&')}`);
+  }
+  return paths;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, paths: string[], unique: boolean): Promise<Figures> {
+  let counter = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const path = paths[counter++ % paths.length];
+          // A unique parameter defeats the response cache: the engine itself is measured.
+          request.path = unique ? `${path}${path.includes('?') ? '&' : '?'}_n=${counter}` : path;
+          return request;
+        },
+      },
+    ],
+  });
+  const figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  console.log(`  ${name.padEnd(26)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}`);
+  return figures;
+}
+
+async function benchSize(size: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), `shigoto-bench-${size}-`));
+  const env = { DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`, DATA_DIR: dir, API_PORT: String(port), LOG_LEVEL: 'warn', REDIS_URL: '' };
+  console.log(`\n## ${size.toLocaleString()} jobs`);
+  await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'migrate'], env);
+  await run('node', ['--import', 'tsx', 'scripts/seed-bulk.ts', '--jobs', String(size)], env);
+  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  try {
+    await waitFor(`${base}/api/healthz`);
+    const started = Date.now();
+    await waitFor(`${base}/api/v1/searches/jobs?q=engineer`);
+    console.log(`  index ready in ${Date.now() - started} ms`);
+    const health = await load('healthz (baseline)', ['/api/healthz'], false);
+    const search = await load('search mix (uncached)', searchPaths(), true);
+    const cached = await load('cached job list', ['/api/v1/jobs', '/api/v1/jobs?page[number]=2', '/api/v1/companies'], false);
+    return { size, health, search, cached };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+async function main() {
+  const results = [];
+  for (const size of sizes) results.push(await benchSize(size));
+  console.log('\n## Summary (targets from issue 3)');
+  for (const r of results) {
+    const target = r.size >= 100_000 ? 50 : 25;
+    console.log(
+      `  ${r.size.toLocaleString().padStart(7)} jobs: search p99 ${r.search.p99} ms (target ≤ ${target}) · search ${(r.search.rps / r.health.rps).toFixed(2)}× healthz · cached list ${(r.cached.rps / r.health.rps).toFixed(2)}× healthz (target ≥ 0.5)`,
+    );
+  }
+  const small = results.find((r) => r.size < 100_000);
+  const large = results.find((r) => r.size >= 100_000);
+  if (small && large) console.log(`  search throughput ${large.size.toLocaleString()} vs ${small.size.toLocaleString()}: ${(large.search.rps / small.search.rps).toFixed(2)}× (target ≥ 0.7)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

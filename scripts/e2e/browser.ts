@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The site under test (scripts/test.mjs starts it on its own ports and database). */
+export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'shigoto-e2e-shots');
+
+let browser: Browser | null = null;
+
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+export async function openPage(): Promise<Page> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL });
+  return context.newPage();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false });
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}

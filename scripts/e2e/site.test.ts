@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+
+describe('public site (Chromium)', () => {
+  after(closeBrowser);
+
+  it('home page lists the latest seeded jobs, server-rendered', async () => {
+    const html = await (await fetch(`${BASE_URL}/`)).text();
+    expect(html.match(/data-testid="job-card"/g)?.length ?? 0).to.be.at.least(20);
+
+    const page = await openPage();
+    await page.goto('/');
+    const cards = page.locator('[data-testid="job-card"]');
+    expect(await cards.count()).to.be.at.least(20);
+    await screenshot(page, 'home');
+  });
+
+  it('opens a job from the home page and shows its detail', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    const link = page.locator('[data-testid="job-card"] a[href^="/jobs/"]').first();
+    const href = await link.getAttribute('href');
+    const title = (await page.locator('[data-testid="job-card"] h2, [data-testid="job-card"] h3').first().innerText()).trim();
+    await page.goto(href!);
+    expect(page.url()).to.match(/\/jobs\/[\w-]+\/[\w-]+$/);
+    expect((await page.locator('h1').first().innerText()).trim()).to.equal(title);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd!)['@type']).to.equal('JobPosting');
+    await screenshot(page, 'job-detail');
+  });
+
+  it('speaks Japanese with lang=jp and with a /jp/ path', async () => {
+    const page = await openPage();
+    await page.goto('/?lang=jp');
+    expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
+    expect(await page.locator('body').innerText()).to.match(/[\u3040-\u30ff\u4e00-\u9fff]{4,}/);
+    await screenshot(page, 'home-ja');
+    const jp = await page.goto('/jp');
+    expect(jp?.status()).to.equal(200);
+    expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
+  });
+
+  it('shows the spec 404 page', async () => {
+    const page = await openPage();
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).to.equal(404);
+    expect(await page.locator('body').innerText()).to.include('Sorry! The requested page could not be found. Please check the URL.');
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL(`${BASE_URL}/`);
+  });
+
+  it('serves the API through the site origin', async () => {
+    const res = await fetch(`${BASE_URL}/api/v1/jobs?page[size]=5`);
+    expect(res.status).to.equal(200);
+    const body = (await res.json()) as { data: unknown[]; meta: { total: number } };
+    expect(body.data).to.have.length(5);
+    expect(body.meta.total).to.be.greaterThan(250);
+  });
+});

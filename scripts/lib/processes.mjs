@@ -1,0 +1,93 @@
+// Small process helpers shared by start.mjs and test.mjs (plain Node: they run before npm ci).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options, cwd: path.resolve(ROOT, options.cwd ?? '.'), env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** Starts a long-running service; its output is prefixed so the two logs stay readable. */
+export function service(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    ...options,
+    cwd: path.resolve(ROOT, options.cwd ?? '.'),
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, target) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line) target.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, options.quiet ? devNull : process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+const devNull = { write() {} };
+
+export async function waitForUrl(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** Newest modification time (ms) of the files under the given paths, skipping build output. */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (!['node_modules', '.next', 'dist'].includes(entry)) visit(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(path.join(ROOT, p));
+  return newest;
+}
+
+/** Whether a build output is missing or older than its sources. */
+export function isStale(output, sources) {
+  const file = path.join(ROOT, output);
+  return !existsSync(file) || statSync(file).mtimeMs < newestMtime(sources);
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(ROOT, 'package-lock.json')).mtimeMs) return;
+  console.log('Installing dependencies (npm ci; the first run builds sqlite3 from source, about 2 minutes)…');
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export const SITE_SOURCES = ['public-site/src', 'public-site/next.config.ts', 'public-site/package.json', 'db/src/enums.ts'];
+export const CONSOLE_SOURCES = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'db/src/enums.ts'];
+
+/** Builds the public site and the console when their sources changed since the last build. */
+export async function ensureBuilt({ force = false } = {}) {
+  const env = { NEXT_TELEMETRY_DISABLED: '1' };
+  if (force || isStale('admin/dist/index.html', CONSOLE_SOURCES)) {
+    console.log('Building the staff console…');
+    await run('npm', ['run', 'build', '-w', 'admin'], { env });
+  }
+  if (force || isStale('public-site/.next/BUILD_ID', SITE_SOURCES)) {
+    console.log('Building the public site…');
+    await run('npm', ['run', 'build', '-w', 'public-site'], { env });
+  }
+}

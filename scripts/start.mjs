@@ -1,0 +1,59 @@
+// `npm start`: install what is missing, build, migrate and seed, then serve everything at
+// http://localhost:3000 (the site; /api and /admin are rewritten to the API process).
+// `npm run dev`: the same with reloading (next dev, tsx watch, vite build --watch).
+import { ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const sitePort = process.env.PORT || '3000';
+const apiPort = process.env.API_PORT || '4000';
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  API_PORT: apiPort,
+  API_INTERNAL_URL: process.env.API_INTERNAL_URL || `http://127.0.0.1:${apiPort}`,
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${sitePort}`,
+};
+
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function supervise(child, name) {
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped (exit ${code}); stopping Shigoto.`);
+      stopAll(code || 1);
+    }
+  });
+  return child;
+}
+
+async function main() {
+  const started = Date.now();
+  await ensureInstalled();
+  if (!dev) await ensureBuilt();
+  await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'setup'], { env });
+
+  const tsx = dev ? ['--import', 'tsx', '--watch', 'api/src/server.ts'] : ['--import', 'tsx', 'api/src/server.ts'];
+  supervise(service('api', 'node', tsx, { env }), 'The API');
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
+  if (dev) supervise(service('console', `${ROOT}/node_modules/.bin/vite`, ['build', '--watch', '--mode', 'development'], { cwd: 'admin', env, quiet: true }), 'The console build');
+  const nextArgs = dev ? ['dev', '--turbopack', '-p', sitePort] : ['start', '-p', sitePort];
+  // Started directly (not through npx) so the PID is the server's own.
+  supervise(service('site', `${ROOT}/node_modules/.bin/next`, nextArgs, { cwd: 'public-site', env }), 'The site');
+  await waitForUrl(`http://127.0.0.1:${sitePort}/`);
+  console.log(`\nShigoto is running at http://localhost:${sitePort} (console: /admin, API: /api/v1) — ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops it.\n`);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  stopAll(1);
+});

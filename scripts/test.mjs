@@ -1,0 +1,83 @@
+// `npm test`: every workspace's tests (lerna, one at a time: they share the test database), then
+// the browser end-to-end suite against the real built site in Chromium. Integration tests use
+// DATABASE_URL / REDIS_URL when set (CI: MariaDB + Redis), otherwise SQLite + the inline queue.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
+
+const totals = { passed: 0, failed: 0 };
+
+/** Runs a test command, echoing its output and adding mocha's "N passing / N failing" to the totals. */
+function runCounted(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (target) => (chunk) => {
+      output += chunk;
+      target.write(chunk);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
+    child.on('exit', (code) => {
+      const count = (word) => [...output.matchAll(new RegExp(`(\\d+) ${word}`, 'g'))].reduce((sum, m) => sum + Number(m[1]), 0);
+      totals.passed += count('passing');
+      totals.failed += count('failing');
+      if (code !== 0 && count('failing') === 0) totals.failed += 1; // a crash that reported nothing still fails
+      resolve(code);
+    });
+  });
+}
+
+async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) throw new Error('The end-to-end suite needs Chromium: apt-get install -y chromium');
+  console.log('Installing Chromium for the end-to-end suite (apt-get install chromium)…');
+  await run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+}
+
+async function endToEnd() {
+  await ensureChromium();
+  await ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shigoto-e2e-'));
+  const sitePort = process.env.E2E_PORT || '3310';
+  const apiPort = process.env.E2E_API_PORT || '4310';
+  const env = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.E2E_DATABASE_URL || `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+    REDIS_URL: process.env.E2E_REDIS_URL || '',
+    API_PORT: apiPort,
+    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+    PUBLIC_URL: `http://localhost:${sitePort}`,
+    LOG_LEVEL: 'warn',
+  };
+  await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'seed', '--force'], { env });
+  const api = service('api', 'node', ['--import', 'tsx', 'api/src/server.ts'], { env });
+  const site = service('site', `${ROOT}/node_modules/.bin/next`, ['start', '-p', sitePort], { cwd: 'public-site', env, quiet: true });
+  try {
+    await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
+    await waitForUrl(`http://127.0.0.1:${sitePort}/`);
+    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json'], { env: { BASE_URL: `http://localhost:${sitePort}` } });
+  } finally {
+    api.kill('SIGTERM');
+    site.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  await ensureInstalled();
+  await runCounted(`${ROOT}/node_modules/.bin/lerna`, ['run', 'test', '--concurrency', '1', '--stream', '--no-bail'], {
+    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', NX_TUI: 'false' },
+  });
+  if (!process.argv.includes('--no-e2e')) await endToEnd();
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed + 1} failed`);
+  process.exit(1);
+});
