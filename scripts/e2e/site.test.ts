@@ -33,7 +33,7 @@ describe('public site (Chromium)', () => {
     const page = await openPage();
     await page.goto('/?lang=jp');
     expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
-    expect(await page.locator('body').innerText()).to.match(/[\u3040-\u30ff\u4e00-\u9fff]{4,}/);
+    await page.waitForFunction(() => /[\u3040-\u30ff\u4e00-\u9fff]{4,}/.test(document.body.innerText));
     await screenshot(page, 'home-ja');
     const jp = await page.goto('/jp');
     expect(jp?.status()).to.equal(200);
@@ -44,7 +44,8 @@ describe('public site (Chromium)', () => {
     const page = await openPage();
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).to.equal(404);
-    expect(await page.locator('body').innerText()).to.include('Sorry! The requested page could not be found. Please check the URL.');
+    // The not-found boundary may stream in after the load event, so wait for it rather than read once.
+    await page.getByRole('heading', { name: 'Sorry! The requested page could not be found. Please check the URL.' }).waitFor();
     await page.getByRole('link', { name: /home/i }).first().click();
     await page.waitForURL(`${BASE_URL}/`);
   });
