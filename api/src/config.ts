@@ -26,6 +26,10 @@ export interface Config {
   trustProxy: boolean;
   /** Run queue handlers in this process (always true without Redis). */
   runWorkerInProcess: boolean;
+  /** How often the sweeper looks for committed work never done (0: never, tests sweep by hand). */
+  sweepIntervalSeconds: number;
+  /** Work younger than this is left to its own job; the sweeper takes only what was forgotten. */
+  sweepGraceSeconds: number;
   /** Hosts job imports may fetch although they are not public (tests only). */
   importAllowedHosts: string[];
 }
@@ -101,6 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
     runWorkerInProcess: !redisUrl || env.RUN_WORKER_IN_PROCESS !== '0',
+    sweepIntervalSeconds: integer(env, 'SWEEP_INTERVAL_SECONDS', 60, problems),
+    sweepGraceSeconds: integer(env, 'SWEEP_GRACE_SECONDS', 120, problems),
     importAllowedHosts: (env.IMPORT_ALLOWED_HOSTS || '').split(',').filter(Boolean),
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

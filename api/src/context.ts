@@ -6,6 +6,7 @@ import { createSessionService, type SessionService } from './lib/auth/sessions.j
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/index.js';
 import { createQueue, type Queue } from './lib/queue/index.js';
+import { createSweeper, type Sweeper } from './lib/queue/sweeper.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit/index.js';
 import { createLocalStorage, type Storage } from './lib/storage/index.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
@@ -17,6 +18,7 @@ export interface AppContext {
   db: Database;
   redis: Redis | null;
   queue: Queue;
+  sweeper: Sweeper;
   storage: Storage;
   mailer: Mailer;
   sessions: SessionService;
@@ -33,6 +35,7 @@ export function createContext(config: Config, overrides: { logger?: Logger } = {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   const queue = createQueue({ redisUrl: config.redisUrl, logger });
+  const sweeper = createSweeper({ logger, intervalSeconds: config.sweepIntervalSeconds, graceSeconds: config.sweepGraceSeconds });
   const storage = createLocalStorage(config.storageDir);
   const mailer = createMailer({ db, queue, storage, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const sessions = createSessionService(db, config);
@@ -45,6 +48,7 @@ export function createContext(config: Config, overrides: { logger?: Logger } = {
     db,
     redis,
     queue,
+    sweeper,
     storage,
     mailer,
     sessions,
@@ -56,6 +60,7 @@ export function createContext(config: Config, overrides: { logger?: Logger } = {
     async close() {
       for (const hook of closeHooks) await hook();
       await search.stop();
+      await sweeper.stop();
       await queue.close();
       mailer.close();
       redis?.disconnect();

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
+import { startBackgroundWork } from './background.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { reportError } from './lib/errors/report.js';
@@ -9,7 +10,7 @@ import { createLogger } from './lib/logger.js';
 async function main() {
   const config = loadConfig();
   const ctx = createContext(config);
-  if (config.runWorkerInProcess) ctx.queue.start();
+  if (config.runWorkerInProcess) startBackgroundWork(ctx);
   const app = createApp(ctx);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));

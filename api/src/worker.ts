@@ -1,3 +1,4 @@
+import { startBackgroundWork } from './background.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { reportError } from './lib/errors/report.js';
@@ -8,7 +9,7 @@ async function main() {
   const config = loadConfig();
   if (!config.redisUrl) throw new ConfigError('npm run worker needs REDIS_URL; without Redis the API runs jobs in-process');
   const ctx = createContext(config);
-  ctx.queue.start();
+  startBackgroundWork(ctx);
   ctx.logger.info('worker started');
   const stop = async () => {
     await ctx.close();

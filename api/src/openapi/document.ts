@@ -83,6 +83,9 @@ const PARAMETERS: Record<string, Schema[]> = {
   facets: [{ name: 'facets', in: 'query', description: 'Extra facets: skills, location, category, company', schema: { type: 'string' } }],
 };
 
+/** Resumes are PDF or DOCX (DESIGN §7), checked by their bytes whatever the part claims. */
+const RESUME_ENCODING = { resume: { contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } };
+
 const pathParameters = (path: string): Schema[] =>
   [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
 
@@ -97,6 +100,7 @@ export function openApiDocument(serverUrl: string) {
       ...(op.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: [op.body], properties: { [op.body]: { type: 'object' } } } } } } }
         : {}),
+      ...(op.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: op.form, encoding: RESUME_ENCODING } } } } : {}),
       responses: {
         [op.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: op.ok } } },
         401: errors,

@@ -13,5 +13,7 @@ export interface Operation {
   signedIn?: boolean;
   /** The payload wrapper of a write (spec §7), e.g. 'user'. */
   body?: string;
+  /** A multipart/form-data write: its fields (files as binary strings). */
+  form?: Schema;
 }
 

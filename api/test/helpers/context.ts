@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
+import { startBackgroundWork } from '../../src/background.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createContext, type AppContext } from '../../src/context.js';
 import { testDatabaseUrl } from './db.js';
@@ -20,6 +21,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
     // Job-import tests serve pages from loopback; every other private address stays refused.
     IMPORT_ALLOWED_HOSTS: '127.0.0.1',
+    // Tests sweep by hand (ctx.sweeper.sweep) so nothing runs behind their back.
+    SWEEP_INTERVAL_SECONDS: '0',
     ...overrides,
   });
 }
@@ -33,7 +36,7 @@ export function testApp(): { ctx: AppContext; app: Express } {
 export async function startTestApp(): Promise<void> {
   const ctx = createContext(testConfig());
   await ctx.db.migrator.up();
-  ctx.queue.start();
+  startBackgroundWork(ctx);
   shared = { ctx, app: createApp(ctx) };
 }
 

@@ -80,6 +80,16 @@ describe('OpenAPI description (/api/v1/openapi.json)', () => {
     expect(schemaProblems(doc.components.schemas.Errors, missing.body, doc)).to.deep.equal([]);
   });
 
+  it('describes the multipart writes with their fields and the resume file', async () => {
+    const doc = (await api().get('/api/v1/openapi.json').expect(200)).body;
+    for (const path of ['/system_applicants', '/user_resumes']) {
+      const form = doc.paths[path].post.requestBody.content['multipart/form-data'];
+      expect(form.schema.properties.resume, path).to.include({ type: 'string', format: 'binary' });
+      expect(form.encoding.resume.contentType, path).to.include('application/pdf');
+    }
+    expect(doc.paths['/system_applicants'].post.requestBody.content['multipart/form-data'].schema.required).to.include('applicant[job_id]');
+  });
+
   it('the checker itself catches a wrong shape', async () => {
     const doc = (await api().get('/api/v1/openapi.json').expect(200)).body;
     const problems = schemaProblems(doc.components.schemas.Job, { id: 1, type: 'job', attributes: { title: 3 } }, doc);

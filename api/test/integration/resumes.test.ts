@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Rows } from '@shigoto/db';
 import { api as client } from '../helpers/agent.js';
@@ -98,6 +100,30 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
     const res = await systemApplicant(job, { bytes: big, name: 'cv.pdf' }).expect(413);
     expect(res.body.errors).to.deep.equal(['The file must be at most 5MB']);
     expect(await storedFiles()).to.deep.equal([]);
+  });
+
+  it('refuses a body declared too large before reading it', async () => {
+    const server = testApp().app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // Headers promise 50MB; only a few bytes follow, so only an answer without reading can arrive.
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/system_applicants', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024), 'x-forwarded-for': ip } });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.write('--x\r\n');
+      });
+      expect(answer.status).to.equal(413);
+      expect(JSON.parse(answer.body).errors).to.deep.equal(['The file must be at most 5MB']);
+      expect(await models().Applicant.count()).to.equal(0);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('wants multipart/form-data', async () => {

@@ -1,4 +1,4 @@
-import { APPLICANT_JAPANESE_LEVELS } from '../enums.js';
+import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
 /**
@@ -22,10 +22,15 @@ export const applicantTable = defineTable({
     signup: col.boolean(false),
     ab_tests: col.json<Record<string, string>>({}),
     idempotency_key: col.string(80),
+    /** When the follow-up (employer view, e-mails) was done; the sweeper redoes what never was. */
+    followed_up_at: col.date(),
+    language: required(col.oneOf(LANGUAGES), 'en'),
+    resume_file_id: col.ref('stored_files'),
   },
   indexes: [
     { name: 'applicants_idempotency', unique: true, fields: ['idempotency_key'] },
     { name: 'applicants_job', fields: ['job_id'] },
     { name: 'applicants_email', fields: ['email'] },
+    { name: 'applicants_follow_up', fields: ['followed_up_at', 'created_at'] },
   ],
 });

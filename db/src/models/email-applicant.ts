@@ -34,5 +34,6 @@ export const emailApplicantTable = defineTable({
     { name: 'email_applicants_company', fields: ['company_id', 'created_at'] },
     { name: 'email_applicants_company_state', fields: ['company_id', 'user_state'] },
     { name: 'email_applicants_job', fields: ['job_id'] },
+    { name: 'email_applicants_applicant', unique: true, fields: ['applicant_id'] },
   ],
 });

@@ -23,6 +23,8 @@ export const outboundEmailTable = defineTable({
     last_error: col.text(),
     message_id: col.string(300),
     sent_at: col.date(),
+    /** A delivery in progress holds the row until then; a duplicate job leaves it alone. */
+    claimed_until: col.date(),
   },
   indexes: [
     { name: 'outbound_emails_dedupe', unique: true, fields: ['dedupe_key'] },

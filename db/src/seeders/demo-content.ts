@@ -174,6 +174,9 @@ export function buildApplicants(ctx: DemoContext, seeker: NewRow<'User'>): Appli
       ab_tests: { apply_modal: rng.pick(['a', 'b']) },
       idempotency_key: `demo-applicant-${id}`,
       created_at: time,
+      followed_up_at: time,
+      language: person.isJapanese ? 'jp' : 'en',
+      resume_file_id: null,
     });
     rows.emailApplicants.push({
       id,

@@ -1,7 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '@shigoto/db';
+import { Op } from 'sequelize';
+import type { Database, Rows } from '@shigoto/db';
 import type { Logger } from 'pino';
+import { reportError } from '../errors/report.js';
 import type { Queue } from '../queue/index.js';
+import type { SweepTask } from '../queue/sweeper.js';
 import type { Storage } from '../storage/index.js';
 
 export interface EmailRequest {
@@ -17,6 +20,11 @@ export interface EmailRequest {
 }
 
 export const DELIVER_EMAIL_JOB = 'email.deliver';
+/** A delivery attempt holds its e-mail this long; an SMTP send that takes longer is given up on. */
+const CLAIM_MS = 2 * 60_000;
+/** After this many attempts (about a day of sweeps) the e-mail is marked failed for staff to see. */
+const MAX_ATTEMPTS = 30;
+const SWEEP_BATCH = 500;
 
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -26,12 +34,28 @@ export type Mailer = ReturnType<typeof createMailer>;
  */
 export function createMailer(deps: { db: Database; queue: Queue; storage: Storage; logger: Logger; smtpUrl: string | null; from: string }) {
   const { OutboundEmail, StoredFile } = deps.db.models;
-  const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const transport: Transporter | null = deps.smtpUrl
+    ? // Bounded waits keep one attempt well inside its claim (CLAIM_MS).
+      nodemailer.createTransport({ url: deps.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
+    : null;
+
+  /**
+   * Takes the row for one delivery attempt. A second job for the same e-mail (the sweeper's, or
+   * a retry racing the first) finds it claimed or sent and does nothing: one e-mail, one send.
+   */
+  async function claim(id: number): Promise<Rows['OutboundEmail'] | null> {
+    const now = new Date();
+    const [taken] = await OutboundEmail.update(
+      { claimed_until: new Date(now.getTime() + CLAIM_MS), attempts: deps.db.sequelize.literal('attempts + 1') },
+      { where: { id, state: 'queued', [Op.or]: [{ claimed_until: null }, { claimed_until: { [Op.lt]: now } }] } },
+    );
+    if (!taken) return null;
+    return ((await OutboundEmail.findByPk(id))?.get({ plain: true }) as Rows['OutboundEmail'] | undefined) ?? null;
+  }
 
   async function deliver({ id }: { id: number }): Promise<void> {
-    const email = await OutboundEmail.findByPk(id);
-    if (!email || email.state === 'sent') return;
-    await email.increment('attempts');
+    const email = await claim(id);
+    if (!email) return;
     try {
       let messageId = `outbox-${email.id}`;
       if (transport) {
@@ -50,10 +74,20 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
         });
         messageId = info.messageId;
       }
-      await email.update({ state: 'sent', sent_at: new Date(), message_id: messageId, last_error: null });
+      await OutboundEmail.update({ state: 'sent', sent_at: new Date(), message_id: messageId, last_error: null, claimed_until: null }, { where: { id } });
     } catch (error) {
-      await email.update({ last_error: error instanceof Error ? error.message : String(error) });
+      const gaveUp = email.attempts >= MAX_ATTEMPTS;
+      await OutboundEmail.update({ last_error: error instanceof Error ? error.message : String(error), claimed_until: null, ...(gaveUp ? { state: 'failed' as const } : {}) }, { where: { id } });
       throw error;
+    }
+  }
+
+  /** Queues a delivery; when Redis cannot take it now, the row waits for the sweeper. */
+  async function enqueue(id: number, jobId: string) {
+    try {
+      await deps.queue.add(DELIVER_EMAIL_JOB, { id }, { jobId });
+    } catch (error) {
+      reportError(deps.logger, error, { task: 'enqueue e-mail', emailId: id });
     }
   }
 
@@ -75,10 +109,26 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
           attachment_file_ids: request.attachmentFileIds ?? [],
         },
       });
-      if (email.state !== 'sent') await deps.queue.add(DELIVER_EMAIL_JOB, { id: email.id }, { jobId: `email-${email.id}` });
+      if (email.state === 'queued') await enqueue(email.id, `email-${email.id}`);
       return email.id;
     },
     deliver,
+    /** Sweeper task: e-mails still queued and untouched since `before` are queued again. */
+    sweepTask: {
+      name: 'outbound e-mails',
+      async run(before: Date) {
+        const stale = await OutboundEmail.findAll({
+          attributes: ['id', 'attempts'],
+          where: { state: 'queued', updated_at: { [Op.lt]: before }, [Op.or]: [{ claimed_until: null }, { claimed_until: { [Op.lt]: new Date() } }] },
+          order: [['id', 'ASC']],
+          limit: SWEEP_BATCH,
+          raw: true,
+        });
+        // The attempt count keeps the job id new after each failure, and the same while one waits.
+        for (const { id, attempts } of stale) await enqueue(id, `email-${id}-after-${attempts}`);
+        return stale.length;
+      },
+    } satisfies SweepTask,
     close() {
       transport?.close();
     },

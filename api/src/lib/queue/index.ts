@@ -30,6 +30,9 @@ export interface Queue {
 }
 
 const DEFAULTS = { attempts: 5, backoffMs: 1000 };
+const ENQUEUE_TIMEOUT_MS = 3000;
+/** ioredis states after a lost connection: fail at once instead of waiting for the timeout. */
+const REDIS_DOWN = new Set(['reconnecting', 'close', 'end']);
 
 export function createQueue(options: { redisUrl: string | null; logger: Logger; concurrency?: number; name?: string }): Queue {
   return options.redisUrl
@@ -108,7 +111,8 @@ function bullQueue(name: string, redisUrl: string, logger: Logger, concurrency: 
   return {
     kind: 'bull',
     async add(name, data, options = {}) {
-      await queue.add(name, data, {
+      if (REDIS_DOWN.has(queue.client.status)) throw new Error(`Redis is not connected; job "${name}" was not queued`);
+      const added = queue.add(name, data, {
         attempts: options.attempts ?? DEFAULTS.attempts,
         backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULTS.backoffMs },
         delay: options.delayMs,
@@ -116,6 +120,18 @@ function bullQueue(name: string, redisUrl: string, logger: Logger, concurrency: 
         removeOnComplete: 1000,
         removeOnFail: 5000,
       });
+      // While Redis is unreachable ioredis holds commands; the caller must not hang with them. A
+      // late add still runs (handlers are idempotent); a late failure is the sweeper's to mend.
+      added.catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Redis did not take job "${name}" within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([added, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     handle(name, handler) {
       handlers.set(name, handler as JobHandler);

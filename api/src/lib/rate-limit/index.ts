@@ -10,21 +10,34 @@ export interface RateLimiter {
   reset(): Promise<void>;
 }
 
+/**
+ * Redis counters are shared by every API process. While Redis is unreachable each process counts
+ * in memory instead: limits stay in force (per process) and sign-ins and applications keep working.
+ */
 export function createRateLimiter(redis: Redis | null): RateLimiter {
-  if (redis) {
-    return {
-      async hit(key, windowSeconds, amount = 1) {
-        const redisKey = `shigoto:rl:${key}`;
+  const local = memoryLimiter();
+  if (!redis) return local;
+  return {
+    async hit(key, windowSeconds, amount = 1) {
+      if (redis.status !== 'ready') return local.hit(key, windowSeconds, amount);
+      const redisKey = `shigoto:rl:${key}`;
+      try {
         const [[, count], [, ttl]] = (await redis.multi().incrby(redisKey, amount).ttl(redisKey).exec()) as [[null, number], [null, number]];
         if (ttl < 0) await redis.expire(redisKey, windowSeconds);
         return { count, resetInSeconds: ttl > 0 ? ttl : windowSeconds };
-      },
-      async reset() {
-        const keys = await redis.keys('shigoto:rl:*');
-        if (keys.length) await redis.del(...keys);
-      },
-    };
-  }
+      } catch {
+        return local.hit(key, windowSeconds, amount);
+      }
+    },
+    async reset() {
+      await local.reset();
+      const keys = await redis.keys('shigoto:rl:*');
+      if (keys.length) await redis.del(...keys);
+    },
+  };
+}
+
+function memoryLimiter(): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     async hit(key, windowSeconds, amount = 1) {

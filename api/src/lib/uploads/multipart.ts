@@ -32,8 +32,14 @@ export const uploadedFile = (req: Request, field: string): UploadedFile | undefi
  * client receives the answer instead of a reset connection.
  */
 export function readMultipart(limits: MultipartLimits) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  const maxBodyBytes = limits.maxFileBytes * limits.fileFields.length + (limits.maxFields ?? 50) * (limits.maxFieldBytes ?? 20_000);
+  return (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next(new AppError(415, 'Send this form as multipart/form-data'));
+    // A body declared larger than anything acceptable is refused before a byte of it is read.
+    if (Number(req.headers['content-length']) > maxBodyBytes) {
+      res.setHeader('Connection', 'close');
+      return next(new AppError(413, `The file must be at most ${limits.maxFileLabel}`));
+    }
     let parser: busboy.Busboy;
     try {
       parser = busboy({

@@ -22,7 +22,7 @@ const idempotencyKeyHeader = header('Idempotency-Key').optional().isString().isL
 /** Spec §7 applicant_validations, applicants, system_applicants, user_resumes and job_applications. */
 export function applicantsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const applicants = createApplicantsService({ db: ctx.db, storage: ctx.storage, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl });
+  const applicants = createApplicantsService({ db: ctx.db, storage: ctx.storage, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, logger: ctx.logger });
   const limit = (rule: typeof APPLY_LIMIT, key?: (req: Request) => string) => rateLimit(ctx.rateLimiter, { ...rule, key });
   const signedInUser = (req: Request) => (req.account?.type === 'user' ? req.account.id : undefined);
 

@@ -1,9 +1,12 @@
-import { UniqueConstraintError } from 'sequelize';
+import type { Logger } from 'pino';
+import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import type { ApplicantJapaneseLevel, Language } from '@shigoto/db/enums';
 import { sha256 } from '../../lib/auth/tokens.js';
 import { UnauthorizedError, ValidationError, type FieldErrors } from '../../lib/errors/index.js';
+import { reportError } from '../../lib/errors/report.js';
 import type { Mailer } from '../../lib/mail/index.js';
+import type { SweepTask } from '../../lib/queue/sweeper.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { detectResumeKind, RESUME_TYPE_MESSAGE, storeResume, type UploadedFile } from '../../lib/uploads/index.js';
 import { withTracking } from '../jobs/jobs.rules.js';
@@ -55,6 +58,7 @@ export const JOB_NOT_OPEN_MESSAGE = 'is not an open job';
 export const WRONG_COMPANY_MESSAGE = "is not the job's company";
 export const UNKNOWN_LOCATION_MESSAGE = 'is not a known location';
 const REQUIRED_MESSAGE = 'is required';
+const SWEEP_BATCH = 200;
 
 /**
  * A retry lands on the same row: the client's key when it sends one, otherwise what the seeker
@@ -78,7 +82,7 @@ export function inspectResume(file: UploadedFile | undefined) {
 export type ApplicantsService = ReturnType<typeof createApplicantsService>;
 
 /** Applications (spec §3, §4, §5): one validation path for every applicant call, then commit, then follow-up. */
-export function createApplicantsService(deps: { db: Database; storage: Storage; mailer: Mailer; publicUrl: string }) {
+export function createApplicantsService(deps: { db: Database; storage: Storage; mailer: Mailer; publicUrl: string; logger: Logger }) {
   const { db, mailer } = deps;
   const { Applicant, EmailApplicant, Job, Company, Location, JobApplication, StoredFile, User } = db.models;
 
@@ -125,6 +129,10 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
         signup: applicant.signup ?? false,
         ab_tests: options.abTests ?? {},
         idempotency_key: key,
+        language: options.language,
+        resume_file_id: options.resumeFile?.id ?? null,
+        // Only e-mail applications have a follow-up; the others are done once committed.
+        followed_up_at: isEmailJob(target.job) ? null : new Date(),
       });
       return { row: row.get({ plain: true }) as Rows['Applicant'], created: true };
     } catch (error) {
@@ -135,22 +143,27 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     }
   }
 
-  /** After the commit: the employer's applicant row and the two e-mails (the mailer queues delivery). */
-  async function forwardByEmail(applicant: Rows['Applicant'], { job, company }: Target, options: SubmitOptions) {
-    const resumeFileId = options.resumeFile?.id ?? null;
-    const employerView = await EmailApplicant.create({
-      job_id: job.id,
-      company_id: company.id,
-      applicant_id: applicant.id,
-      name: applicant.name,
-      email: applicant.email,
-      message: applicant.message,
-      location_id: applicant.location_id,
-      japanese_level_enum: applicant.japanese_level_enum,
-      links: applicant.url ? [applicant.url] : [],
-      resume_file_id: resumeFileId,
-      user_state: null,
-      email_time: new Date(),
+  /**
+   * After the commit: the employer's applicant row and the two e-mails (the mailer queues delivery).
+   * Idempotent, so a retried request or the sweeper can run it again after a failure part-way.
+   */
+  async function followUp(applicant: Rows['Applicant'], { job, company }: Target) {
+    const [employerView] = await EmailApplicant.findOrCreate({
+      where: { applicant_id: applicant.id },
+      defaults: {
+        job_id: job.id,
+        company_id: company.id,
+        applicant_id: applicant.id,
+        name: applicant.name,
+        email: applicant.email,
+        message: applicant.message,
+        location_id: applicant.location_id,
+        japanese_level_enum: applicant.japanese_level_enum,
+        links: applicant.url ? [applicant.url] : [],
+        resume_file_id: applicant.resume_file_id,
+        user_state: null,
+        email_time: applicant.created_at,
+      },
     });
     if (job.application_email) {
       const location = applicant.location_id ? await Location.findByPk(applicant.location_id) : null;
@@ -165,16 +178,26 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
         language: 'en',
         to: job.application_email,
         ...companyApplicationEmail(facts, job, `${deps.publicUrl}/employer/applicants/single/${employerView.id}`),
-        attachmentFileIds: resumeFileId ? [resumeFileId] : [],
+        attachmentFileIds: applicant.resume_file_id ? [applicant.resume_file_id] : [],
       });
     }
     await mailer.send({
       dedupeKey: `application:${applicant.id}:receipt`,
       template: 'application_receipt',
-      language: options.language,
+      language: applicant.language,
       to: applicant.email,
-      ...applicantReceiptEmail(options.language, applicant.name, job, company.name),
+      ...applicantReceiptEmail(applicant.language, applicant.name, job, company.name),
     });
+    await Applicant.update({ followed_up_at: new Date() }, { where: { id: applicant.id } });
+  }
+
+  /** The answer never waits on the follow-up's fate: the application is committed, the sweeper finishes it. */
+  async function followUpOrLeaveToSweeper(applicant: Rows['Applicant'], target: Target) {
+    try {
+      await followUp(applicant, target);
+    } catch (error) {
+      reportError(deps.logger, error, { task: 'application follow-up', applicantId: applicant.id });
+    }
   }
 
   const continueUrl = (job: Rows['Job']) => (isEmailJob(job) ? null : withTracking(job.application_url!));
@@ -182,7 +205,8 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
   /** Commit first, follow-up after (DESIGN §6): a failing e-mail never loses the application. */
   async function record(applicant: ApplicantInput, target: Target, options: SubmitOptions): Promise<Submission> {
     const { row, created } = await commit(applicant, target, options);
-    if (created && isEmailJob(target.job)) await forwardByEmail(row, target, options);
+    // A retry also finishes a follow-up the first attempt never completed.
+    if (!row.followed_up_at) await followUpOrLeaveToSweeper(row, target);
     return { applicant: row, created, redirectUrl: continueUrl(target.job) };
   }
 
@@ -197,6 +221,21 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
   return {
     validate,
     submit,
+
+    /** Sweeper task: applications committed before `before` whose follow-up never finished. */
+    followUpSweepTask: {
+      name: 'application follow-ups',
+      async run(before: Date) {
+        const pending = await Applicant.findAll({ where: { followed_up_at: null, created_at: { [Op.lt]: before } }, order: [['id', 'ASC']], limit: SWEEP_BATCH });
+        for (const applicant of pending.map((row) => row.get({ plain: true }) as Rows['Applicant'])) {
+          const job = await Job.findByPk(applicant.job_id, { include: [{ model: Company, as: 'company', required: true }] });
+          if (!job) continue;
+          const { company, ...row } = job.get({ plain: true }) as Rows['Job'] & { company: Rows['Company'] };
+          await followUp(applicant, { job: row, company });
+        }
+        return pending.length;
+      },
+    } satisfies SweepTask,
 
     /** The user's own language unless the request asked for one. */
     async languageOf(userId: number | undefined, requested: Language | undefined): Promise<Language> {

@@ -14,6 +14,13 @@ const withContinue = (data: Schema): Schema => ({
     meta: { type: 'object', required: ['redirect_url'], properties: { redirect_url: { type: ['string', 'null'], description: 'Where Continue leads (the application link with source=shigoto); null for applications by e-mail' } } },
   },
 });
+const RESUME: Schema = { type: 'string', format: 'binary', description: 'PDF or DOCX, up to 5MB' };
+const APPLICANT_FIELDS = ['job_id', 'company_id', 'name', 'email', 'url', 'message', 'location_id', 'japanese_level_enum'];
+const applicantForm: Schema = {
+  type: 'object',
+  required: ['applicant[job_id]', 'applicant[name]', 'applicant[email]', 'applicant[location_id]', 'applicant[japanese_level_enum]'],
+  properties: { ...Object.fromEntries(APPLICANT_FIELDS.map((field) => [`applicant[${field}]`, { type: 'string' }])), resume: RESUME },
+};
 const applicant = withContinue(resource('applicant', ['job_id', 'company_id', 'name', 'email', 'location_id', 'japanese_level_enum']));
 
 export const applicantOperations: Operation[] = [
@@ -41,6 +48,7 @@ export const applicantOperations: Operation[] = [
     ok: applicant,
     status: 201,
     params: ['lang'],
+    form: applicantForm,
   },
   {
     method: 'post',
@@ -49,6 +57,7 @@ export const applicantOperations: Operation[] = [
     ok: { type: 'object', required: ['data'], properties: { data: resource('resume', ['name', 'size', 'content_type']) } },
     status: 201,
     signedIn: true,
+    form: { type: 'object', required: ['resume'], properties: { resume: RESUME } },
   },
   {
     method: 'post',
