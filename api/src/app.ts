@@ -12,6 +12,9 @@ import { reportError } from './lib/errors/report.js';
 import { publicAccountsRoutes } from './modules/accounts/accounts.public.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
+import { employerApplicantsRoutes } from './modules/employer-applicants/employer-applicants.routes.js';
+import { employerJobsRoutes } from './modules/employer-jobs/employer-jobs.routes.js';
+import { employersRoutes } from './modules/employers/employers.routes.js';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
 import { jobSubmissionsRoutes } from './modules/job-submissions/job-submissions.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
@@ -71,6 +74,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/v1', submissionsRoutes(ctx));
   app.use('/api/v1', applicantsRoutes(ctx));
   app.use('/api/v1', jobSubmissionsRoutes(ctx));
+  for (const routes of [employersRoutes, employerJobsRoutes, employerApplicantsRoutes]) app.use('/api/v1', routes(ctx));
   app.use('/api/v1', openApiRoutes(ctx));
   for (const routes of [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes]) app.use('/admin/api', routes(ctx));
   app.use('/files', publicFilesRoutes(ctx));

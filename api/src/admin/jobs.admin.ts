@@ -1,11 +1,13 @@
 import { Router } from 'express';
-import { param } from 'express-validator';
+import { body, param } from 'express-validator';
+import { JOB_APPROVAL_STATES } from '@shigoto/db/enums';
 import { Op, type WhereOptions } from 'sequelize';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
-import { mount } from '../lib/http/endpoint.js';
+import { input, mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
+import { createJobReviewService, type JobReview } from './jobs.review.js';
 import { raListParams, raListValidators, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'title', 'published_at', 'created_at', 'updated_at', 'salary_max', 'approval_state', 'company_id'] as const;
@@ -20,6 +22,13 @@ export function adminJobsRoutes(ctx: AppContext): Router {
   const router = Router();
   const { Job, Company } = ctx.db.models;
   const include = [{ model: Company, as: 'company', attributes: ['name'] }];
+  const reviews = createJobReviewService({ db: ctx.db, mailer: ctx.mailer, search: ctx.search, publicUrl: ctx.config.publicUrl });
+  const idParam = param('id').isInt({ min: 1 }).toInt();
+  const record = async (id: number) => {
+    const job = await Job.findByPk(id, { include });
+    if (!job) throw new NotFoundError('Job not found');
+    return adminJobRecord(job.get({ plain: true }) as JobWithCompany);
+  };
   mount(router, [
     {
       method: 'get',
@@ -51,11 +60,25 @@ export function adminJobsRoutes(ctx: AppContext): Router {
       method: 'get',
       path: '/jobs/:id',
       access: 'staff:admin',
-      validate: [param('id').isInt({ min: 1 }).toInt()],
+      validate: [idParam],
+      handle: async (req, res) => res.json(await record(Number(req.params.id))),
+    },
+    {
+      // ra-data-simple-rest update: approve or reject a pending job, publish, feature, the staff memo.
+      method: 'put',
+      path: '/jobs/:id',
+      access: 'staff:admin',
+      validate: [
+        idParam,
+        body('approval_state').optional().isIn(JOB_APPROVAL_STATES).withMessage(`must be one of: ${JOB_APPROVAL_STATES.join(', ')}`),
+        body('memo').optional({ values: 'null' }).isString().isLength({ max: 5000 }).withMessage('must be at most 5000 characters'),
+        body('published').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
+        body('featured').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
+      ],
       async handle(req, res) {
-        const job = await Job.findByPk(Number(req.params.id), { include });
-        if (!job) throw new NotFoundError('Job not found');
-        res.json(adminJobRecord(job.get({ plain: true }) as JobWithCompany));
+        const { id, ...changes } = input<JobReview & { id: number }>(req);
+        await reviews.review(req.account!, id, changes);
+        res.json(await record(id));
       },
     },
   ]);

@@ -1,6 +1,8 @@
 import { components, listOf, one, ref, type Schema } from './schemas.js';
 import type { Operation } from './operation.js';
 import { applicantOperations } from './operations/applicants.js';
+import { employerApplicantOperations } from './operations/employer-applicants.js';
+import { employerOperations } from './operations/employers.js';
 import { jobSubmissionOperations } from './operations/job-submissions.js';
 import { submissionOperations } from './operations/submissions.js';
 
@@ -92,7 +94,7 @@ const pathParameters = (path: string): Schema[] =>
 export function openApiDocument(serverUrl: string) {
   const errors = { description: 'Error', content: { 'application/json': { schema: ref('Errors') } } };
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...operations, ...submissionOperations, ...applicantOperations, ...jobSubmissionOperations]) {
+  for (const op of [...operations, ...submissionOperations, ...applicantOperations, ...jobSubmissionOperations, ...employerOperations, ...employerApplicantOperations]) {
     (paths[op.path] ??= {})[op.method ?? 'get'] = {
       summary: op.summary,
       security: op.signedIn ? [{ bearer: [] }] : [],

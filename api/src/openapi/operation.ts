@@ -2,7 +2,7 @@ import type { Schema } from './schemas.js';
 
 /** One call in the OpenAPI description (document.ts turns these into paths). */
 export interface Operation {
-  method?: 'get' | 'post' | 'delete';
+  method?: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
   ok: Schema;

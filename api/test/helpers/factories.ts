@@ -240,3 +240,38 @@ export function docxBytes(): Buffer {
     { name: 'word/document.xml', data: Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'), deflate: true },
   ]);
 }
+
+/** A confirmed, signed-in employer of a company (a new one unless company_id is given). */
+export async function createSignedInEmployer(overrides: Partial<Rows['Employer']> = {}) {
+  const employer = await createEmployer({ confirmed_at: new Date(), ...overrides });
+  const tokens = await testApp().ctx.sessions.start({ type: 'employer', id: employer.id, companyId: employer.company_id }, {});
+  return { employer, authorization: `Bearer ${tokens.access}` };
+}
+
+export async function createContract(overrides: Partial<Rows['CompanyContract']> & { company_id: number }) {
+  const today = new Date();
+  const inAYear = new Date(today.getTime() + 365 * 24 * 3600_000);
+  const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+  return plain<Rows['CompanyContract']>(
+    await models().CompanyContract.create({ plan: 'starter', term: 'annual', starts_on: isoDay(today), ends_on: isoDay(inAYear), applicants_until: isoDay(inAYear), ...overrides }),
+  );
+}
+
+/** An applicant as the employer sees it (spec §3 "Applicant (employer view)"). */
+export async function createEmailApplicant(overrides: Partial<Rows['EmailApplicant']> & { job_id: number; company_id: number }) {
+  const n = next();
+  return plain<Rows['EmailApplicant']>(
+    await models().EmailApplicant.create({
+      name: `Applicant ${n}`,
+      email: `applicant${n}@example.com`,
+      message: `Applicant ${n} would like to join the team.`,
+      skills: [],
+      links: [],
+      languages: ['English'],
+      tags: [],
+      attachment_file_ids: [],
+      email_time: new Date(),
+      ...overrides,
+    }),
+  );
+}

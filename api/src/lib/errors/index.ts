@@ -39,8 +39,10 @@ export class ConflictError extends AppError {
   }
 }
 
+const VALIDATION_FAILED = 'Validation failed';
+
 export class ValidationError extends AppError {
-  constructor(fields: FieldErrors, message = 'Validation failed') {
+  constructor(fields: FieldErrors, message = VALIDATION_FAILED) {
     super(422, message, fields);
   }
 }
@@ -55,8 +57,10 @@ export class RateLimitError extends AppError {
 export const SYSTEM_ERROR_MESSAGE = 'System error occurred';
 
 /** The JSON body for an error: field errors for 422 (spec: keyed by field), otherwise a list. */
-export function errorBody(error: AppError): { errors: string[] | FieldErrors } {
-  return { errors: error.fields ?? [error.message] };
+export function errorBody(error: AppError): { errors: string[] | FieldErrors; message?: string } {
+  if (!error.fields) return { errors: [error.message] };
+  // Field errors may come with the spec's intro line (e.g. 'Your job could not be published. …').
+  return error.message === VALIDATION_FAILED ? { errors: error.fields } : { errors: error.fields, message: error.message };
 }
 
 /** Maps errors from libraries (body parser, Sequelize) to what a client should see. */

@@ -5,10 +5,12 @@ import { UnauthorizedError } from '../../lib/errors/index.js';
 import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
 import { sessionEndpoints } from '../../lib/auth/session.endpoints.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
-import { employerProfile, userProfile } from './accounts.serializer.js';
+import { audit } from '../../lib/audit.js';
+import { employerCompany, employerProfile, userProfile } from './accounts.serializer.js';
 import { createAccountsService, type SignUpInput } from './accounts.service.js';
 import {
   confirmationValidators,
+  employerProfileValidators,
   employerSignUpValidators,
   profileValidators,
   resetRequestValidators,
@@ -19,6 +21,8 @@ import {
 
 /** Spec §1: a reset e-mail is sent when the account exists; the answer never says whether it does. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail, we have sent it a link to reset the password.';
+
+type ProfileChanges = Parameters<ReturnType<typeof createAccountsService>['updateProfile']>[2];
 
 const byIpAndEmail = (req: Request) => `${req.ip}:${String((req.body as { user?: { email?: unknown } })?.user?.email ?? '').toLowerCase()}`;
 
@@ -118,9 +122,30 @@ export function accountsRoutes(ctx: AppContext): Router {
       access: 'user',
       validate: profileValidators,
       async handle(req, res) {
-        const { user, passwordChanged } = await accounts.updateUser(req.account!.id, input<{ user: Parameters<typeof accounts.updateUser>[1] }>(req).user ?? {});
+        const { account, passwordChanged } = await accounts.updateProfile('user', req.account!.id, input<{ user: ProfileChanges }>(req).user ?? {});
         // A new password ends every session; this device gets a fresh one.
-        res.json({ user: userProfile(user), ...(passwordChanged ? await start(req, { type: 'user', id: user.id }) : {}) });
+        res.json({ user: userProfile(account), ...(passwordChanged ? await start(req, { type: 'user', id: account.id }) : {}) });
+      },
+    },
+    {
+      method: 'get',
+      path: '/employers/current',
+      // Unconfirmed employers too: the dashboard shows them the unconfirmed state (spec §4).
+      access: 'employer',
+      async handle(req, res) {
+        const employer = await accounts.employer(req.account!.id);
+        res.json({ user: employerProfile(employer), company: employerCompany(await accounts.companyOf(employer), ctx.config.publicUrl) });
+      },
+    },
+    {
+      method: 'post',
+      path: '/employers/current',
+      access: 'employer',
+      validate: employerProfileValidators,
+      async handle(req, res) {
+        const { account, passwordChanged } = await accounts.updateProfile('employer', req.account!.id, input<{ user: ProfileChanges }>(req).user ?? {});
+        await audit(ctx.db, req.account!, { action: 'employer.update', subjectType: 'employer', subjectId: account.id, changes: { name: account.name, language: account.language, password_changed: passwordChanged } });
+        res.json({ user: employerProfile(account), ...(passwordChanged ? await start(req, { type: 'employer', id: account.id, companyId: account.company_id }) : {}) });
       },
     },
   ]);

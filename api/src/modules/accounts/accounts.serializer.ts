@@ -22,3 +22,16 @@ export const employerProfile = (employer: Rows['Employer']) => ({
   language: employer.language,
   confirmed: !!employer.confirmed_at,
 });
+
+/**
+ * The employer's company on the dashboard, with the company's signup link colleagues use to join
+ * it (spec §6: employer accounts per company are created through that link).
+ */
+export const employerCompany = (company: Rows['Company'], publicUrl: string) => ({
+  id: company.id,
+  name: company.name,
+  slug: company.slug,
+  logo_url: company.logo_url,
+  published: company.published,
+  membership_signup_url: company.membership_code ? `${publicUrl}/employer/signup?code=${encodeURIComponent(company.membership_code)}` : null,
+});

@@ -173,6 +173,12 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
       return user.get({ plain: true }) as Rows['User'];
     },
 
+    async companyOf(employer: Rows['Employer']): Promise<Rows['Company']> {
+      const company = await Company.findByPk(employer.company_id);
+      if (!company) throw new UnauthorizedError();
+      return company.get({ plain: true }) as Rows['Company'];
+    },
+
     async employer(id: number): Promise<Rows['Employer']> {
       const employer = await Employer.findByPk(id);
       if (!employer) throw new UnauthorizedError();
@@ -180,23 +186,25 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
     },
 
     /** Profile changes; a new password needs the current one and ends every session (the route starts a new one). */
-    async updateUser(
+    async updateProfile<K extends 'user' | 'employer'>(
+      kind: K,
       id: number,
       changes: Partial<Pick<Rows['User'], 'name' | 'url' | 'location_id' | 'japanese_level_enum' | 'language'>> & { password?: string; current_password?: string },
-    ): Promise<{ user: Rows['User']; passwordChanged: boolean }> {
-      const user = await User.findByPk(id);
-      if (!user) throw new UnauthorizedError();
+    ): Promise<{ account: K extends 'user' ? Rows['User'] : Rows['Employer']; passwordChanged: boolean }> {
+      // Both account tables share the name, language and password columns this touches.
+      const account = await (kind === 'user' ? User : (Employer as unknown as typeof User)).findByPk(id);
+      if (!account) throw new UnauthorizedError();
       const { password, current_password, ...profile } = changes;
       if (password) {
-        if (!current_password || !(await verifyPassword(user.password_hash, current_password))) {
+        if (!current_password || !(await verifyPassword(account.password_hash, current_password))) {
           throw new ValidationError({ current_password: [CURRENT_PASSWORD_MESSAGE] });
         }
-        await user.update({ ...profile, password_hash: await hashPassword(password), password_changed_at: new Date() });
-        await sessions.revokeAll('user', id);
+        await account.update({ ...profile, password_hash: await hashPassword(password), password_changed_at: new Date() });
+        await sessions.revokeAll(kind, id);
       } else {
-        await user.update(profile);
+        await account.update(profile);
       }
-      return { user: user.get({ plain: true }) as Rows['User'], passwordChanged: !!password };
+      return { account: account.get({ plain: true }) as K extends 'user' ? Rows['User'] : Rows['Employer'], passwordChanged: !!password };
     },
   };
 }

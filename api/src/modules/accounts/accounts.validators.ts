@@ -19,12 +19,13 @@ export const employerSignUpValidators = [
 export const confirmationValidators = [body('code').isString().trim().matches(/^\d{6}$/).withMessage('must be the 6-digit code from the e-mail')];
 export const resetRequestValidators = [email()];
 export const resetValidators = [body('user.token').isString().isLength({ min: 20, max: 200 }).withMessage('is invalid or has expired'), password()];
+const newPassword = [password('user.password').optional(), body('user.current_password').optional().isString()];
+export const employerProfileValidators = [optionalText('user.name', 200), language, ...newPassword];
 export const profileValidators = [
   optionalText('user.name', 200),
   body('user.url').optional({ values: 'null' }).isURL({ protocols: ['http', 'https'], require_protocol: true }).withMessage('must be an http(s) link'),
   body('user.location_id').optional({ values: 'null' }).isInt({ min: 1 }).withMessage('must be a location id').toInt(),
   body('user.japanese_level_enum').optional({ values: 'null' }).isIn(APPLICANT_JAPANESE_LEVELS).withMessage('is not a Japanese level'),
   language,
-  password('user.password').optional(),
-  body('user.current_password').optional().isString(),
+  ...newPassword,
 ];

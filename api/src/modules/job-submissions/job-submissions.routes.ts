@@ -6,16 +6,15 @@ import { resourceObject } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { skillResource } from '../skills/skills.routes.js';
-import { createJobSubmissionsService, JOB_CREATED_MESSAGE, type JobForm } from './job-submissions.service.js';
+import { JOB_CREATED_MESSAGE } from '../jobs/job-lifecycle.js';
+import { createJobSubmissionsService, type JobForm } from './job-submissions.service.js';
 import { generatedSkillsValidators, importValidators, jobDraftValidators, jobValidators } from './job-submissions.validators.js';
 
 const draftResource = (draft: Rows['JobDraft']) =>
   resourceObject('job_draft', draft.id, { state: draft.state, fields: draft.fields, import_url: draft.import_url, created_at: draft.created_at });
 
-/** Public job submission (spec §7): drafts, imports from a job page, skill extraction, and pending jobs. */
-export function jobSubmissionsRoutes(ctx: AppContext): Router {
-  const router = Router();
-  const submissions = createJobSubmissionsService({
+export const jobSubmissionsFor = (ctx: AppContext) =>
+  createJobSubmissionsService({
     db: ctx.db,
     mailer: ctx.mailer,
     search: ctx.search,
@@ -23,6 +22,11 @@ export function jobSubmissionsRoutes(ctx: AppContext): Router {
     publicUrl: ctx.config.publicUrl,
     importAllowedHosts: ctx.config.importAllowedHosts,
   });
+
+/** Public job submission (spec §7): drafts, imports from a job page, skill extraction, and pending jobs. */
+export function jobSubmissionsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const submissions = jobSubmissionsFor(ctx);
   const limit = limitsFor(ctx.rateLimiter);
   const employer = (req: { account?: { type: string; id: number; companyId?: number } }) =>
     req.account?.type === 'employer' ? { employerId: req.account.id, employerCompanyId: req.account.companyId } : {};

@@ -49,8 +49,9 @@ const REQUIRED: [keyof JobForm, (form: JobForm) => unknown][] = [
   ['raw_content', (f) => f.raw_content],
 ];
 export const PREVIEW_INCOMPLETE_MESSAGE = 'Unable to show preview. Please enter all required information';
-export const JOB_CREATED_MESSAGE = 'Job created successfuly';
-export const JOB_NOT_CREATED_MESSAGE = 'Your job could not be created...';
+
+/** Job columns being written (Rows are read-only views). */
+export type JobColumns = { -readonly [K in keyof Rows['Job']]?: Rows['Job'][K] };
 
 const slugify = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'job';
 
@@ -81,6 +82,61 @@ export function createJobSubmissionsService(deps: { db: Database; mailer: Mailer
     return company.id;
   }
 
+  const isByLink = (form: JobForm) => form.application_type !== 'email_forwarding' && !!form.application_url;
+
+  /**
+   * The job columns a form sets (only the fields it carries, so an edit changes what it names).
+   * Descriptions are sanitized and lose their links; an application link gets source=shigoto.
+   */
+  async function columnsOf(form: JobForm): Promise<{ columns: JobColumns; skillIds?: number[] }> {
+    if (form.salary_min && form.salary_max && form.salary_max < form.salary_min) throw new ValidationError({ salary_max: ['must be at least the minimum salary'] });
+    const columns: JobColumns = {};
+    const set = <K extends keyof Rows['Job']>(column: K, value: Rows['Job'][K] | undefined) => {
+      if (value !== undefined) columns[column] = value;
+    };
+    set('title', form.title);
+    set('category_skill_id', form.category);
+    set('subcategory_skill_id', form.subcategory);
+    if (form.employment_type !== undefined) {
+      columns.employment_type = form.employment_type;
+      columns.is_internship = form.employment_type === 'intern';
+    }
+    set('seniority_level', form.seniority_level);
+    set('english_level_enum', form.english_level);
+    set('japanese_level_enum', form.japanese_level);
+    set('remote_level', form.remote_level);
+    set('candidate_location', form.candidate_location);
+    if (form.sponsors_visas !== undefined) columns.sponsors_visas = form.sponsors_visas === 'yes';
+    set('salary_min', form.salary_min);
+    set('salary_max', form.salary_max);
+    if (form.raw_content !== undefined) columns.raw_content = sanitizeDescription(form.raw_content);
+    set('import_url', form.import_url);
+    if (form.application_type !== undefined || form.application_url !== undefined || form.application_email !== undefined) {
+      const byLink = isByLink(form);
+      columns.application_url = byLink ? withTracking(form.application_url!) : null;
+      columns.application_email = byLink ? null : (form.application_email ?? null);
+    }
+    if (form.location !== undefined) {
+      const location = await Location.findOne({ where: /^\d+$/.test(form.location) ? { id: Number(form.location) } : { slug: form.location.toLowerCase() } });
+      if (!location) throw new ValidationError({ location: ['is not a location we know'] });
+      columns.location_id = location.id;
+    }
+    const skillIds = form.skills ? (await Skill.findAll({ attributes: ['id'], where: { system_name: form.skills } })).map((skill) => skill.id) : undefined;
+    return { columns, skillIds };
+  }
+
+  /** The job-pending notice to staff; a resubmitted job gets a fresh notice (the key names the time). */
+  async function notifyStaff(job: Rows['Job'], employerId?: number, resubmittedAt?: Date) {
+    await deps.mailer.send({
+      dedupeKey: `job-pending:${job.id}${resubmittedAt ? `:${resubmittedAt.getTime()}` : ''}`,
+      template: 'job_pending',
+      language: 'en',
+      to: deps.staffEmail,
+      subject: `New job waiting for approval: ${job.title}`,
+      text: `A job was submitted and waits for approval.\n\n${job.title}\nSubmitted by: ${job.submitter_email ?? `employer #${employerId}`}\n\nReview it in the console: ${deps.publicUrl}/admin#/jobs/${job.id}/show`,
+    });
+  }
+
   return {
     async skillsIn(text: string): Promise<Rows['Skill'][]> {
       const skills = (await Skill.findAll()).map((s) => s.get({ plain: true }) as Rows['Skill']);
@@ -101,6 +157,8 @@ export function createJobSubmissionsService(deps: { db: Database; mailer: Mailer
       return this.saveDraft({ ...imported, skills, import_url: page.url }, employerId);
     },
 
+    columnsOf,
+
     /** Creates a pending job (spec §4): staff approve it before anyone sees it. */
     async submit(form: JobForm, options: { authCode?: string; employerId?: number; employerCompanyId?: number }): Promise<Rows['Job']> {
       const missing: FieldErrors = {};
@@ -109,55 +167,33 @@ export function createJobSubmissionsService(deps: { db: Database; mailer: Mailer
       // A company_id from the public form is never trusted.
       if (!options.employerCompanyId && !options.authCode && !form.new_company_name) missing.company = ['is required'];
       if (Object.keys(missing).length) throw new ValidationError(missing, PREVIEW_INCOMPLETE_MESSAGE);
-      if (form.salary_min && form.salary_max && form.salary_max < form.salary_min) throw new ValidationError({ salary_max: ['must be at least the minimum salary'] });
-      const byLink = form.application_type !== 'email_forwarding' && !!form.application_url;
-      if (!byLink && !form.application_email) throw new ValidationError({ application_email: ['is required when applications come by e-mail'] });
+      if (!isByLink(form) && !form.application_email) throw new ValidationError({ application_email: ['is required when applications come by e-mail'] });
+      const { columns, skillIds } = await columnsOf(form);
       const companyId = await companyFor(form, options.authCode, options.employerCompanyId);
-      const location = await Location.findOne({ where: /^\d+$/.test(form.location!) ? { id: Number(form.location) } : { slug: form.location!.toLowerCase() } });
-      if (!location) throw new ValidationError({ location: ['is not a location we know'] });
-      const skills = form.skills?.length ? await Skill.findAll({ where: { system_name: form.skills } }) : [];
       const job = await db.sequelize.transaction(async (transaction) => {
         const created = await Job.create(
           {
+            ...columns,
             slug: `${slugify(form.title!)}-${randomBytes(3).toString('hex')}`,
             company_id: companyId,
-            location_id: location.id,
-            category_skill_id: form.category ?? null,
-            subcategory_skill_id: form.subcategory ?? null,
             title: form.title!,
-            raw_content: sanitizeDescription(form.raw_content!),
-            employment_type: form.employment_type ?? null,
-            is_internship: form.employment_type === 'intern',
-            seniority_level: form.seniority_level ?? null,
-            english_level_enum: form.english_level ?? null,
-            japanese_level_enum: form.japanese_level ?? null,
-            remote_level: form.remote_level ?? null,
-            candidate_location: form.candidate_location ?? null,
-            sponsors_visas: form.sponsors_visas === 'yes',
-            salary_min: form.salary_min ?? null,
-            salary_max: form.salary_max ?? null,
-            application_url: byLink ? withTracking(form.application_url!) : null,
-            application_email: byLink ? null : (form.application_email ?? null),
             approval_state: 'pending',
             published: false,
             submitter_email: form.submitter_email ?? null,
-            import_url: form.import_url ?? null,
             created_by_employer_id: options.employerId ?? null,
           },
           { transaction },
         );
-        if (skills.length) await JobSkill.bulkCreate(skills.map((s) => ({ job_id: created.id, skill_id: s.id })), { transaction });
+        if (skillIds?.length) await JobSkill.bulkCreate(skillIds.map((skillId) => ({ job_id: created.id, skill_id: skillId })), { transaction });
         return created.get({ plain: true }) as Rows['Job'];
       });
-      await deps.mailer.send({
-        dedupeKey: `job-pending:${job.id}`,
-        template: 'job_pending',
-        language: 'en',
-        to: deps.staffEmail,
-        subject: `New job waiting for approval: ${job.title}`,
-        text: `A job was submitted and waits for approval.\n\n${job.title}\nSubmitted by: ${job.submitter_email ?? `employer #${options.employerId}`}\n\nReview it in the console: ${deps.publicUrl}/admin#/jobs/${job.id}/show`,
-      });
+      await notifyStaff(job, options.employerId);
       return job;
     },
+
+    /** A job changed back to pending (an edited rejected job) is announced to staff like a new one. */
+    notifyStaff,
   };
 }
+
+export type JobSubmissionsService = ReturnType<typeof createJobSubmissionsService>;

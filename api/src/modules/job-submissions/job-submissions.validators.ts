@@ -14,7 +14,7 @@ import {
  * The job submission form (spec §3 "Submission form fields"). `memo` is admin only: it is not
  * declared here, so a public request cannot set it.
  */
-function formFields(wrapper: string) {
+export function formFields(wrapper: string) {
   const field = (name: string) => body(`${wrapper}.${name}`).optional({ values: 'null' });
   const oneOf = (name: string, values: readonly string[]) => field(name).isIn(values).withMessage(`must be one of: ${values.join(', ')}`);
   const yen = (name: string) => field(name).isInt({ min: 0, max: 200_000_000 }).withMessage('must be a yearly amount in JPY').toInt();

@@ -1,0 +1,93 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
+import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
+import { confirmedEmployer, employerCompanyId } from '../employers/employer-access.js';
+import { employersFor } from '../employers/employers.routes.js';
+import { jobSubmissionsFor } from '../job-submissions/job-submissions.routes.js';
+import type { JobForm } from '../job-submissions/job-submissions.service.js';
+import { JOB_CLOSED_MESSAGE, JOB_CREATED_MESSAGE, JOB_PUBLISHED_MESSAGE, JOB_UPDATED_MESSAGE, type EmployerJobFilter } from '../jobs/job-lifecycle.js';
+import { employerJobResource } from './employer-jobs.serializer.js';
+import { createEmployerJobsService, type EmployerJob } from './employer-jobs.service.js';
+import { closeValidators, createValidators, listValidators, publishValidators, showValidators, updateValidators } from './employer-jobs.validators.js';
+
+/** Spec §7 employers/jobs and employers/job_publishings: the employer's jobs through their lifecycle (spec §4). */
+export function employerJobsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const employers = employersFor(ctx);
+  const jobs = createEmployerJobsService({ db: ctx.db, submissions: jobSubmissionsFor(ctx), search: ctx.search, employers });
+  const document = (job: EmployerJob, message?: string) => ({ data: employerJobResource(job, ctx.config.publicUrl), ...(message ? { meta: { message } } : {}) });
+  const employerOnly = { access: 'employer', before: [confirmedEmployer(ctx.db)] } satisfies Pick<Endpoint, 'access' | 'before'>;
+
+  mount(router, [
+    {
+      ...employerOnly,
+      method: 'get',
+      path: '/employers/jobs',
+      validate: listValidators,
+      async handle(req, res) {
+        const query = input<{ filter?: { status?: EmployerJobFilter }; page?: { number?: number; size?: number } }>(req);
+        const page = pageOf(query);
+        const companyId = employerCompanyId(req);
+        const [list, active] = await Promise.all([jobs.list(companyId, query.filter?.status ?? 'all', page), employers.activeJobs(companyId)]);
+        res.json(
+          listDocument(
+            req,
+            list.jobs.map((job) => employerJobResource(job, ctx.config.publicUrl)),
+            page,
+            list.total,
+            { meta: { counts: list.counts, active_jobs: active } },
+          ),
+        );
+      },
+    },
+    {
+      ...employerOnly,
+      method: 'get',
+      path: '/employers/jobs/:slug',
+      validate: showValidators,
+      handle: async (req, res) => res.json(document(await jobs.find(employerCompanyId(req), String(req.params.slug)))),
+    },
+    {
+      ...employerOnly,
+      method: 'post',
+      path: '/employers/jobs',
+      validate: createValidators,
+      async handle(req, res) {
+        const job = await jobs.create(req.account!, employerCompanyId(req), input<{ job: JobForm }>(req).job);
+        res.status(201).json(document(job, JOB_CREATED_MESSAGE));
+      },
+    },
+    {
+      ...employerOnly,
+      method: 'put',
+      path: '/employers/jobs/:slug',
+      validate: updateValidators,
+      async handle(req, res) {
+        const job = await jobs.update(req.account!, employerCompanyId(req), String(req.params.slug), input<{ job: JobForm }>(req).job);
+        res.json(document(job, JOB_UPDATED_MESSAGE));
+      },
+    },
+    {
+      ...employerOnly,
+      method: 'post',
+      path: '/employers/job_publishings',
+      validate: publishValidators,
+      async handle(req, res) {
+        const job = await jobs.publish(req.account!, employerCompanyId(req), input<{ slug: string }>(req).slug);
+        res.json(document(job, JOB_PUBLISHED_MESSAGE));
+      },
+    },
+    {
+      ...employerOnly,
+      method: 'delete',
+      path: '/employers/job_publishings/:slug',
+      validate: closeValidators,
+      async handle(req, res) {
+        const job = await jobs.close(req.account!, employerCompanyId(req), String(req.params.slug));
+        res.json(document(job, JOB_CLOSED_MESSAGE));
+      },
+    },
+  ]);
+  return router;
+}

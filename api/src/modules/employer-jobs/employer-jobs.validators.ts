@@ -1,0 +1,17 @@
+import { body, param, query } from 'express-validator';
+import { pageParams } from '../../lib/http/validators.js';
+import { formFields } from '../job-submissions/job-submissions.validators.js';
+import { EMPLOYER_JOB_FILTERS } from '../jobs/job-lifecycle.js';
+
+const slugParam = param('slug').isString().isLength({ min: 1, max: 220 });
+
+export const listValidators = [
+  query('filter.status').optional().isIn(EMPLOYER_JOB_FILTERS).withMessage(`must be one of: ${EMPLOYER_JOB_FILTERS.join(', ')}`),
+  ...pageParams(),
+];
+export const showValidators = [slugParam];
+/** The job form of spec §3 (memo, company and submitter fields are not the employer's to set). */
+export const createValidators = [body('job').isObject().withMessage('is required'), ...formFields('job')];
+export const updateValidators = [slugParam, ...createValidators];
+export const publishValidators = [body('slug').isString().withMessage('is required').isLength({ min: 1, max: 220 })];
+export const closeValidators = [slugParam];

@@ -1,0 +1,26 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Database } from '@shigoto/db';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors/index.js';
+
+/** Spec §4: an employer who has not entered the e-mailed code sees the unconfirmed state. */
+export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address with the code we sent you first.';
+
+/**
+ * Guards the employer dashboard's calls: the account must still exist, be enabled and confirmed.
+ * Every query behind it is scoped through `employerCompanyId(req)`.
+ */
+export function confirmedEmployer(db: Database) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const employer = await db.models.Employer.findByPk(req.account!.id, { attributes: ['id', 'company_id', 'confirmed_at', 'is_disabled'] });
+    if (!employer || employer.is_disabled || employer.company_id !== req.account!.companyId) return next(new UnauthorizedError());
+    if (!employer.confirmed_at) return next(new ForbiddenError(UNCONFIRMED_MESSAGE));
+    next();
+  };
+}
+
+/** The company every employer query is scoped to (never an id from the request). */
+export function employerCompanyId(req: Request): number {
+  const companyId = req.account?.companyId;
+  if (!companyId) throw new UnauthorizedError();
+  return companyId;
+}

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { input, mount } from '../../lib/http/endpoint.js';
+import { confirmedEmployer, employerCompanyId } from './employer-access.js';
+import { contractResource, hiringReportResource } from './employers.serializer.js';
+import { createEmployersService, HIRE_REPORTED_MESSAGE, type HireReportInput } from './employers.service.js';
+import { hireReportValidators } from './employers.validators.js';
+
+export const employersFor = (ctx: AppContext) =>
+  createEmployersService({ db: ctx.db, mailer: ctx.mailer, staffEmail: ctx.config.staffNotificationEmail, publicUrl: ctx.config.publicUrl });
+
+/** Spec §7 employers/company_contracts and employers/hiring_reports. */
+export function employersRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const employers = employersFor(ctx);
+  mount(router, [
+    {
+      method: 'get',
+      path: '/employers/company_contracts',
+      access: 'employer',
+      before: [confirmedEmployer(ctx.db)],
+      async handle(req, res) {
+        const { contracts, currentId, active } = await employers.contracts(employerCompanyId(req));
+        res.json({ data: contracts.map((contract) => contractResource(contract, currentId)), meta: { current_contract_id: currentId, active_jobs: active } });
+      },
+    },
+    {
+      method: 'post',
+      path: '/employers/hiring_reports',
+      access: 'employer',
+      before: [confirmedEmployer(ctx.db)],
+      validate: hireReportValidators,
+      async handle(req, res) {
+        const report = await employers.reportHire(req.account!, employerCompanyId(req), input<{ hiring_report: HireReportInput }>(req).hiring_report);
+        res.status(201).json({ data: hiringReportResource(report), meta: { message: HIRE_REPORTED_MESSAGE } });
+      },
+    },
+  ]);
+  return router;
+}

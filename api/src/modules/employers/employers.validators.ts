@@ -1,0 +1,27 @@
+import { body } from 'express-validator';
+import { HIRE_CONTRACT_TYPES } from '@shigoto/db/enums';
+
+const field = (name: string) => body(`hiring_report.${name}`);
+
+/** Spec §5: a contract-length note is asked for contracts shorter than 12 months. */
+export const CONTRACT_LENGTH_NOTE_MESSAGE = 'is required for contracts shorter than 12 months';
+
+export const hireReportValidators = [
+  body('hiring_report').isObject().withMessage('is required'),
+  field('full_name').isString().withMessage('is required').trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
+  field('position').isString().withMessage('is required').trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
+  field('start_date').isISO8601({ strict: true }).withMessage('must be a date (YYYY-MM-DD)').bail().matches(/^\d{4}-\d{2}-\d{2}$/).withMessage('must be a date (YYYY-MM-DD)'),
+  field('contract_type').isIn(HIRE_CONTRACT_TYPES).withMessage(`must be one of: ${HIRE_CONTRACT_TYPES.join(', ')}`),
+  field('contract_length_note')
+    .if(body('hiring_report.contract_type').equals('fixed_term_under_12_months'))
+    .isString()
+    .withMessage(CONTRACT_LENGTH_NOTE_MESSAGE)
+    .bail()
+    .trim()
+    .notEmpty()
+    .withMessage(CONTRACT_LENGTH_NOTE_MESSAGE),
+  field('contract_length_note').optional({ values: 'null' }).isString().trim().isLength({ max: 2000 }).withMessage('is too long'),
+  field('other_info').optional({ values: 'null' }).isString().trim().isLength({ max: 5000 }).withMessage('is too long'),
+  field('job_id').optional({ values: 'null' }).isInt({ min: 1 }).withMessage('must be a job id').toInt(),
+  field('email_applicant_id').optional({ values: 'null' }).isInt({ min: 1 }).withMessage('must be an applicant id').toInt(),
+];

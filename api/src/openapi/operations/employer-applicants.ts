@@ -1,0 +1,3 @@
+import type { Operation } from '../operation.js';
+
+export const employerApplicantOperations: Operation[] = [];
