@@ -68,9 +68,12 @@ async function endToEnd() {
 
 async function main() {
   await ensureInstalled();
-  await runCounted(`${ROOT}/node_modules/.bin/lerna`, ['run', 'test', '--concurrency', '1', '--stream', '--no-bail'], {
-    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', NX_TUI: 'false' },
-  });
+  // --no-e2e: workspace tests only; --only-e2e: the browser suite only (e.g. after a console change).
+  if (!process.argv.includes('--only-e2e')) {
+    await runCounted(`${ROOT}/node_modules/.bin/lerna`, ['run', 'test', '--concurrency', '1', '--stream', '--no-bail'], {
+      env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', NX_TUI: 'false' },
+    });
+  }
   if (!process.argv.includes('--no-e2e')) await endToEnd();
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
