@@ -4,6 +4,7 @@ import { audit } from '../lib/audit.js';
 import type { Account } from '../lib/auth/account.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import type { Mailer } from '../lib/mail/index.js';
+import { refreshHasActiveJobs } from '../modules/companies/company-flags.js';
 import type { SearchService } from '../modules/search/search.service.js';
 
 export interface JobReview {
@@ -57,6 +58,7 @@ export function createJobReviewService(deps: { db: Database; mailer: Mailer; sea
         ...(changes.published && !before.published_at ? { published_at: new Date() } : {}),
       });
       const after = job.get({ plain: true }) as Rows['Job'];
+      if (changes.published !== undefined) await refreshHasActiveJobs(deps.db, after.company_id);
       await audit(deps.db, actor, { action: 'job.review', subjectType: 'job', subjectId: jobId, changes: { ...changes } });
       if (decided === 'approved' || decided === 'rejected') await notifySubmitter(after, decided === 'approved');
       await deps.search.changed({ jobIds: [jobId], companyIds: [after.company_id] });

@@ -101,6 +101,7 @@ describe('employer jobs: lifecycle (spec §4) pending → approved → published
     expect(published.body.meta.message).to.equal('Job published successfully');
     expect(published.body.data.attributes).to.include({ status: 'open', published: true, public_url: `http://localhost:3000/jobs/acme/${slug}` });
     const firstPublishedAt = published.body.data.attributes.published_at;
+    expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(true);
     await api().get(`/api/v1/jobs/${slug}`).expect(200);
 
     const again = await client.post('/api/v1/employers/job_publishings').send({ slug }).expect(422);
@@ -113,6 +114,7 @@ describe('employer jobs: lifecycle (spec §4) pending → approved → published
     const closed = await client.delete(`/api/v1/employers/job_publishings/${slug}`).expect(200);
     expect(closed.body.meta.message).to.equal('Job closed successfully');
     expect(closed.body.data.attributes).to.include({ status: 'closed', published: false });
+    expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(false);
     const notOpen = await client.delete(`/api/v1/employers/job_publishings/${slug}`).expect(422);
     expect(notOpen.body).to.deep.equal({ errors: { base: [NOT_OPEN_ISSUE] }, message: 'Your job could not be closed...' });
 

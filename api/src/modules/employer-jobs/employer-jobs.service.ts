@@ -17,6 +17,7 @@ import {
   type EmployerJobFilter,
 } from '../jobs/job-lifecycle.js';
 import type { JobForm, JobSubmissionsService } from '../job-submissions/job-submissions.service.js';
+import { refreshHasActiveJobs } from '../companies/company-flags.js';
 import type { SearchService } from '../search/search.service.js';
 import type { EmployersService } from '../employers/employers.service.js';
 
@@ -154,6 +155,7 @@ export function createEmployerJobsService(deps: { db: Database; submissions: Job
         if (issues.length) throw new ValidationError({ base: issues }, JOB_NOT_PUBLISHED_MESSAGE);
         // A reopened job keeps its first publication date: reopening does not bump it to the top.
         await Job.update({ published: true, published_at: current.published_at ?? new Date(), closed_at: null }, { where: { id: current.id }, transaction });
+        await refreshHasActiveJobs(db, companyId, transaction);
         return current;
       });
       await audit(db, actor, { action: 'job.publish', subjectType: 'job', subjectId: job.id });
@@ -166,6 +168,7 @@ export function createEmployerJobsService(deps: { db: Database; submissions: Job
       const issues = closeIssues(job);
       if (issues.length) throw new ValidationError({ base: issues }, JOB_NOT_CLOSED_MESSAGE);
       await Job.update({ published: false, closed_at: new Date() }, { where: { id: job.id, published: true } });
+      await refreshHasActiveJobs(db, companyId);
       await audit(db, actor, { action: 'job.close', subjectType: 'job', subjectId: job.id });
       await announce(job);
       return one(companyId, slug);
