@@ -1,17 +1,15 @@
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import type { ComponentType } from 'react';
 import { FilteredListButton } from './common/FilteredListButton';
-import { vocabularyLabelKey, type VocabularyValue } from './common/vocabulary';
-
-const PENDING_FILTER = { approval_state: 'pending' satisfies VocabularyValue<'approval_state'> };
+import { vocabularyLabelKey } from './common/vocabulary';
+import { PENDING_FILTER, usePendingJobCount } from './jobs/pendingJobs';
 
 function PendingJobsCard() {
   const translate = useTranslate();
-  // One row is enough: the count comes from Content-Range.
-  const { total } = useGetList('jobs', { filter: PENDING_FILTER, pagination: { page: 1, perPage: 1 } });
+  const total = usePendingJobCount();
   return (
     <Card variant="outlined">
       <CardContent>

@@ -28,9 +28,10 @@ export async function openPage(): Promise<Page> {
   return context.newPage();
 }
 
+/** Transitions are finished first, so a dialog or notification that just opened is shown as it settles. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
 export async function closeBrowser(): Promise<void> {

@@ -9,6 +9,23 @@ async function signIn(page: Page, email: string, password: string) {
   await page.locator('button[type="submit"]').click();
 }
 
+interface AdminJob {
+  approval_state: string;
+  approved_at: string | null;
+  published: boolean;
+  memo: string | null;
+}
+
+/** Reads the staff API with the session the console stored, as the signed-in staff member. */
+async function readAdminApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (apiPath) => {
+    const { access } = JSON.parse(localStorage.getItem('shigoto.staffSession') ?? '{}') as { access?: string };
+    const response = await fetch(`/admin/api${apiPath}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${access}` } });
+    if (!response.ok) throw new Error(`GET /admin/api${apiPath}: ${response.status}`);
+    return response.json();
+  }, path) as Promise<T>;
+}
+
 describe('staff console (Chromium)', () => {
   after(closeBrowser);
 
@@ -28,6 +45,58 @@ describe('staff console (Chromium)', () => {
     expect(await page.locator('table tbody tr').count()).to.be.greaterThan(5);
   });
 
+  it('an admin approves a job from the pending queue, notes it in the memo and publishes it', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin@shigoto.example', 'shigoto-admin');
+    await page.getByRole('menuitem', { name: /jobs/i }).first().click();
+    await page.getByRole('button', { name: /^Pending approval \(\d+\)$/ }).click();
+    await page.waitForURL(/approval_state/);
+    const rows = page.locator('table tbody tr');
+    await rows.first().locator('td.column-approval_state', { hasText: 'Pending' }).waitFor();
+    const states = await page.locator('table tbody td.column-approval_state').allInnerTexts();
+    expect(states.length).to.be.greaterThan(0);
+    expect(new Set(states.map((state) => state.trim()))).to.deep.equal(new Set(['Pending']));
+    await screenshot(page, 'console-pending-queue');
+
+    const title = (await rows.first().locator('td.column-title').innerText()).trim();
+    await rows.first().click();
+    await page.waitForURL(/\/jobs\/\d+\/show/);
+    const jobId = Number(/\/jobs\/(\d+)\/show/.exec(page.url())![1]);
+    await page.getByRole('button', { name: 'Reject' }).waitFor();
+    await screenshot(page, 'console-pending-job');
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const confirmation = page.getByRole('dialog');
+    await confirmation.getByText(`Approve “${title}”?`).waitFor();
+    await screenshot(page, 'console-approve-confirmation');
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Job approved; the submitter is being e-mailed.').waitFor();
+    await page.locator('.MuiChip-root', { hasText: 'Approved' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).to.equal(0);
+    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    await screenshot(page, 'console-job-approved');
+
+    const memo = `Approved after checking the salary range (e2e ${Date.now()})`;
+    await page.getByRole('button', { name: 'Edit memo' }).click();
+    await page.locator('textarea[name="memo"]').fill(memo);
+    await screenshot(page, 'console-memo-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Memo saved.').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText(memo).waitFor();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Job published.').waitFor();
+    await page.getByRole('button', { name: 'Unpublish' }).waitFor();
+    await page.getByRole('button', { name: 'Feature' }).waitFor();
+    await screenshot(page, 'console-job-published');
+
+    const saved = await readAdminApi<AdminJob>(page, `/jobs/${jobId}`);
+    expect(saved).to.include({ approval_state: 'approved', memo, published: true });
+    expect(saved.approved_at).to.be.a('string');
+  });
+
   it('refuses a wrong password', async () => {
     const page = await openPage();
     await signIn(page, 'admin@shigoto.example', 'wrong-password');
@@ -40,5 +109,9 @@ describe('staff console (Chromium)', () => {
     await page.getByText(/editor/i).first().waitFor();
     expect(await page.getByRole('menuitem', { name: /^jobs$/i }).count()).to.equal(0);
     await screenshot(page, 'console-editor');
+    // Nor through a link to a job page (e.g. one an admin shared).
+    await page.goto('/admin#/jobs/1/show');
+    await page.getByText(/not found/i).first().waitFor();
+    expect(await page.getByRole('button', { name: /approve|reject|edit memo/i }).count()).to.equal(0);
   });
 });

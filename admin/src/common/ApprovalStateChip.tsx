@@ -1,8 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
-import { vocabularyLabelKey, type VocabularyValue } from './vocabulary';
-
-type ApprovalState = VocabularyValue<'approval_state'>;
+import { type ApprovalState, vocabularyLabelKey } from './vocabulary';
 
 const COLOURS: Record<ApprovalState, ChipProps['color']> = {
   pending: 'warning',

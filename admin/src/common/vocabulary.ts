@@ -25,6 +25,7 @@ export const VOCABULARY = {
 
 export type Vocabulary = keyof typeof VOCABULARY;
 export type VocabularyValue<V extends Vocabulary> = (typeof VOCABULARY)[V][number];
+export type ApprovalState = VocabularyValue<'approval_state'>;
 
 /** Labels for every value of every enumeration: the compiler rejects a missing or stale one. */
 export type VocabularyLabels = { [V in Vocabulary]: Record<VocabularyValue<V>, string> };

@@ -55,6 +55,7 @@ export const en: TranslationMessages = {
         is_deleted: 'Deleted',
         is_internship: 'Internship',
         published_at: 'Published on',
+        approved_at: 'Approved on',
         created_at: 'Created',
         updated_at: 'Updated',
         salary: 'Salary (per year)',
@@ -104,6 +105,52 @@ export const en: TranslationMessages = {
     },
     jobs: {
       groups: { basics: 'Basics', conditions: 'Conditions', application: 'How to apply', moderation: 'Moderation' },
+      approval_filters: { all: 'All', pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' },
+      // Confirmation titles read the job's title through react-admin's %{recordRepresentation}.
+      moderation: {
+        approve: {
+          label: 'Approve',
+          confirm_title: 'Approve “%{recordRepresentation}”?',
+          confirm_content: 'The submitter is e-mailed that the job was approved, and the employer can then edit and publish it.',
+          done: 'Job approved; the submitter is being e-mailed.',
+        },
+        reject: {
+          label: 'Reject',
+          confirm_title: 'Reject “%{recordRepresentation}”?',
+          confirm_content:
+            'The submitter is e-mailed that the job was not approved; editing it sends it back for approval. A published job stays published until you unpublish it.',
+          done: 'Job rejected; the submitter is being e-mailed.',
+        },
+        publish: {
+          label: 'Publish',
+          confirm_title: 'Publish “%{recordRepresentation}”?',
+          confirm_content: 'The job appears on the public site straight away.',
+          done: 'Job published.',
+        },
+        unpublish: {
+          label: 'Unpublish',
+          confirm_title: 'Unpublish “%{recordRepresentation}”?',
+          confirm_content: 'The job disappears from the public site; the employer is not e-mailed.',
+          done: 'Job unpublished.',
+        },
+        feature: {
+          label: 'Feature',
+          confirm_title: 'Feature “%{recordRepresentation}”?',
+          confirm_content: 'The job is highlighted among the jobs on the public site.',
+          done: 'Job featured.',
+        },
+        unfeature: {
+          label: 'Unfeature',
+          confirm_title: 'Stop featuring “%{recordRepresentation}”?',
+          confirm_content: 'The job loses its highlight on the public site.',
+          done: 'Job no longer featured.',
+        },
+      },
+      memo: {
+        edit: 'Edit memo',
+        hint: 'Seen by staff only. Leave empty to remove the memo.',
+        saved: 'Memo saved.',
+      },
     },
     companies: {
       groups: { profile: 'Profile', status: 'Status' },

@@ -15,10 +15,12 @@ import { MOMENT_FORMAT } from '../common/dateFormats';
 import { FieldGroup } from '../common/FieldGroup';
 import { SalaryRangeField } from '../common/SalaryRangeField';
 import { choicesFor } from '../common/vocabulary';
+import { EditMemoButton } from './EditMemoButton';
+import { JobModerationActions } from './JobModerationActions';
 
 export function JobShow() {
   return (
-    <Show>
+    <Show actions={<JobModerationActions />}>
       <Stack spacing={3} sx={{ p: 2 }}>
         <FieldGroup title="shigoto.jobs.groups.basics">
           <TextField source="title" />
@@ -45,11 +47,15 @@ export function JobShow() {
           <BooleanField source="published" />
           <BooleanField source="featured" />
           <BooleanField source="is_deleted" />
+          <DateField source="approved_at" showTime options={MOMENT_FORMAT} />
           <DateField source="published_at" showTime options={MOMENT_FORMAT} />
           <DateField source="created_at" showTime options={MOMENT_FORMAT} />
           <DateField source="updated_at" showTime options={MOMENT_FORMAT} />
           <Labeled source="memo" sx={{ gridColumn: '1 / -1' }}>
-            <TextField source="memo" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
+              <TextField source="memo" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+              <EditMemoButton />
+            </Stack>
           </Labeled>
         </FieldGroup>
       </Stack>

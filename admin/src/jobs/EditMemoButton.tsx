@@ -1,0 +1,56 @@
+import EditMemoIcon from '@mui/icons-material/EditNoteOutlined';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  Button,
+  Form,
+  maxLength,
+  SaveButton,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  useUpdateController,
+} from 'react-admin';
+import { MEMO_MAX_LENGTH, type ModeratedJob, useModerationSaved } from './moderation';
+
+/** Opens the staff memo in a dialog and saves only the memo; an emptied memo is saved as null. */
+export function EditMemoButton() {
+  const job = useRecordContext<ModeratedJob>();
+  const translate = useTranslate();
+  const titleId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const onSuccess = useModerationSaved('shigoto.jobs.memo.saved', close);
+  const { handleUpdate, isPending } = useUpdateController<ModeratedJob>({
+    mutationMode: 'pessimistic',
+    mutationOptions: { onSuccess },
+  });
+  if (!job) return null;
+  return (
+    <>
+      <Button label="shigoto.jobs.memo.edit" onClick={() => setOpen(true)}>
+        <EditMemoIcon />
+      </Button>
+      <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <Form record={job} onSubmit={({ memo }: Partial<ModeratedJob>) => handleUpdate({ memo })}>
+          <DialogTitle id={titleId}>{translate('resources.jobs.fields.memo')}</DialogTitle>
+          <DialogContent>
+            <TextInput
+              source="memo"
+              label={false}
+              multiline
+              minRows={4}
+              autoFocus
+              validate={maxLength(MEMO_MAX_LENGTH)}
+              helperText="shigoto.jobs.memo.hint"
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
+            <SaveButton disabled={isPending} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

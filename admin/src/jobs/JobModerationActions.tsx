@@ -1,0 +1,121 @@
+import ApproveIcon from '@mui/icons-material/CheckCircleOutlined';
+import RejectIcon from '@mui/icons-material/BlockOutlined';
+import PublishIcon from '@mui/icons-material/Public';
+import UnpublishIcon from '@mui/icons-material/PublicOff';
+import FeatureIcon from '@mui/icons-material/Star';
+import UnfeatureIcon from '@mui/icons-material/StarBorder';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import { TopToolbar, UpdateWithConfirmButton, useRecordContext } from 'react-admin';
+import { type ModeratedJob, useModerationSaved } from './moderation';
+
+interface ButtonStyle {
+  colour: 'success' | 'error' | 'secondary';
+  variant: 'contained' | 'outlined' | 'text';
+}
+
+interface ModerationAction {
+  /** Labels live under `shigoto.jobs.moderation.<name>`. */
+  name: 'approve' | 'reject' | 'publish' | 'unpublish' | 'feature' | 'unfeature';
+  changes: Partial<ModeratedJob>;
+  /** Whether the action means anything for the job as it stands. */
+  appliesTo: (job: ModeratedJob) => boolean;
+  icon: ReactElement;
+  /** The approval decisions stand out; the other changes are plain text buttons. */
+  style?: ButtonStyle;
+}
+
+const PLAIN: ButtonStyle = { colour: 'secondary', variant: 'text' };
+
+const MODERATION_ACTIONS: ModerationAction[] = [
+  // A decision can be revised: a rejected job can still be approved and an approved one rejected.
+  {
+    name: 'approve',
+    changes: { approval_state: 'approved' },
+    appliesTo: (job) => job.approval_state !== 'approved',
+    icon: <ApproveIcon />,
+    style: { colour: 'success', variant: 'contained' },
+  },
+  {
+    name: 'reject',
+    changes: { approval_state: 'rejected' },
+    appliesTo: (job) => job.approval_state !== 'rejected',
+    icon: <RejectIcon />,
+    style: { colour: 'error', variant: 'outlined' },
+  },
+  // Only approved jobs go live from here: publishing must not become a way round the review.
+  {
+    name: 'publish',
+    changes: { published: true },
+    appliesTo: (job) => !job.published && job.approval_state === 'approved',
+    icon: <PublishIcon />,
+  },
+  {
+    name: 'unpublish',
+    changes: { published: false },
+    appliesTo: (job) => job.published,
+    icon: <UnpublishIcon />,
+  },
+  // Featuring highlights a job on the public site, which only a published job is on.
+  {
+    name: 'feature',
+    changes: { featured: true },
+    appliesTo: (job) => !job.featured && job.published,
+    icon: <FeatureIcon />,
+  },
+  {
+    name: 'unfeature',
+    changes: { featured: false },
+    appliesTo: (job) => job.featured,
+    icon: <UnfeatureIcon />,
+  },
+];
+
+/**
+ * react-admin's confirm-first update button paints every variant in the primary colour (and its
+ * hover hides a text button's label), so the colours are set here.
+ */
+function buttonColours({ colour, variant }: ButtonStyle): SxProps<Theme> {
+  return ({ palette }) => {
+    const { main, dark, contrastText } = palette[colour];
+    return variant === 'contained'
+      ? { color: contrastText, bgcolor: main, '&:hover': { bgcolor: dark } }
+      : { color: main, '&:hover': { bgcolor: alpha(main, 0.08) } };
+  };
+}
+
+/**
+ * One moderation change, confirmed first and shown once the API has saved it: approving or
+ * rejecting e-mails the submitter, so there is nothing to undo.
+ */
+function ModerationButton({ action }: { action: ModerationAction }) {
+  const key = `shigoto.jobs.moderation.${action.name}`;
+  const onSuccess = useModerationSaved(`${key}.done`);
+  const style = action.style ?? PLAIN;
+  return (
+    <UpdateWithConfirmButton
+      mutationMode="pessimistic"
+      data={action.changes}
+      label={`${key}.label`}
+      confirmTitle={`${key}.confirm_title`}
+      confirmContent={`${key}.confirm_content`}
+      mutationOptions={{ onSuccess }}
+      icon={action.icon}
+      variant={style.variant}
+      sx={buttonColours(style)}
+    />
+  );
+}
+
+/** The job page's toolbar: the moderation changes that apply to the job as it stands. */
+export function JobModerationActions() {
+  const job = useRecordContext<ModeratedJob>();
+  if (!job) return null;
+  return (
+    <TopToolbar>
+      {MODERATION_ACTIONS.filter((action) => action.appliesTo(job)).map((action) => (
+        <ModerationButton key={action.name} action={action} />
+      ))}
+    </TopToolbar>
+  );
+}
