@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { pinoHttp } from 'pino-http';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
+import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
 import { staffSessionsRoutes } from './admin/sessions.routes.js';
 import type { AppContext } from './context.js';
 import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
@@ -76,7 +77,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/v1', jobSubmissionsRoutes(ctx));
   for (const routes of [employersRoutes, employerJobsRoutes, employerApplicantsRoutes]) app.use('/api/v1', routes(ctx));
   app.use('/api/v1', openApiRoutes(ctx));
-  for (const routes of [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes]) app.use('/admin/api', routes(ctx));
+  for (const routes of [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes]) app.use('/admin/api', routes(ctx));
   app.use('/files', publicFilesRoutes(ctx));
   serveConsole(app, ctx.config.adminDistDir);
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { api, signInStaff } from '../helpers/agent.js';
+import { testApp } from '../helpers/context.js';
 import { createCompany, createJob } from '../helpers/factories.js';
 
 describe('console resources (ra-data-simple-rest)', () => {
@@ -36,6 +37,24 @@ describe('console resources (ra-data-simple-rest)', () => {
     expect(res.body[0]).to.include({ name: 'Acme KK', job_count: 2 });
     expect(res.body[0]).to.not.have.property('membership_code');
     expect(res.headers['content-range']).to.equal('companies 0-0/1');
+  });
+
+  it('shows the outbox: e-mails by recipient and state, bodies on the show page only', async () => {
+    const { tokens } = await signInStaff('admin');
+    const { ctx } = testApp();
+    await ctx.mailer.send({ dedupeKey: 'a', template: 'job_approved', language: 'en', to: 'hiring@acme.example', subject: 'Your job "Go Engineer" was approved', text: 'Publish it.' });
+    await ctx.mailer.send({ dedupeKey: 'b', template: 'application_receipt', language: 'jp', to: 'aiko@example.com', subject: '応募を受け付けました', text: 'ありがとうございます' });
+    await ctx.queue.drain();
+    const list = await api().get('/admin/api/outbound_emails').query({ filter: JSON.stringify({ to_address: 'hiring@acme.example' }) }).set('authorization', `Bearer ${tokens.access}`).expect(200);
+    expect(list.headers['content-range']).to.equal('outbound_emails 0-0/1');
+    expect(list.body[0]).to.include({ subject: 'Your job "Go Engineer" was approved', state: 'sent', template: 'job_approved' });
+    expect(list.body[0]).to.not.have.property('text_body');
+    const one = await api().get(`/admin/api/outbound_emails/${list.body[0].id}`).set('authorization', `Bearer ${tokens.access}`).expect(200);
+    expect(one.body.text_body).to.equal('Publish it.');
+    const searched = await api().get('/admin/api/outbound_emails').query({ filter: JSON.stringify({ q: '応募' }) }).set('authorization', `Bearer ${tokens.access}`).expect(200);
+    expect(searched.body.map((e: { to_address: string }) => e.to_address)).to.deep.equal(['aiko@example.com']);
+    const { tokens: editor } = await signInStaff('editor');
+    await api().get('/admin/api/outbound_emails').set('authorization', `Bearer ${editor.access}`).expect(403);
   });
 
   it('refuses bad list parameters with 422', async () => {
