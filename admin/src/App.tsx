@@ -7,11 +7,12 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { jobs } from './jobs';
 import { LoginPage } from './LoginPage';
+import { outboundEmails } from './outbound_emails';
 import { theme } from './theme';
 
 /** What each staff role may open (DESIGN §8); blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies],
+  admin: [jobs, companies, outboundEmails],
   editor: [],
 };
 

@@ -95,6 +95,19 @@ describe('staff console (Chromium)', () => {
     const saved = await readAdminApi<AdminJob>(page, `/jobs/${jobId}`);
     expect(saved).to.include({ approval_state: 'approved', memo, published: true });
     expect(saved.approved_at).to.be.a('string');
+
+    // The submitter's e-mail is in the outbox (development keeps every e-mail there).
+    await page.getByRole('menuitem', { name: /e-mails/i }).first().click();
+    await page.waitForURL(/\/outbound_emails/);
+    await page.locator('input[name="q"]').fill(title);
+    const approvalMail = page.locator('table tbody tr', { hasText: title }).filter({ hasText: 'job_approved' });
+    await approvalMail.first().waitFor();
+    expect(await approvalMail.count()).to.equal(1);
+    await screenshot(page, 'console-outbox');
+    await approvalMail.first().click();
+    await page.waitForURL(/\/outbound_emails\/\d+\/show/);
+    await page.getByText('/employer/jobs').first().waitFor();
+    await screenshot(page, 'console-outbox-email');
   });
 
   it('refuses a wrong password', async () => {

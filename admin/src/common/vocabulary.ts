@@ -4,6 +4,8 @@ import {
   ENGLISH_LEVELS,
   JAPANESE_LEVELS,
   JOB_APPROVAL_STATES,
+  LANGUAGES,
+  OUTBOUND_EMAIL_STATES,
   REMOTE_LEVELS,
   SENIORITY_LEVELS,
   SPAM_STRICTNESS,
@@ -21,6 +23,8 @@ export const VOCABULARY = {
   candidate_location: CANDIDATE_LOCATIONS,
   spam_strictness: SPAM_STRICTNESS,
   staff_role: STAFF_ROLES,
+  outbound_email_state: OUTBOUND_EMAIL_STATES,
+  language: LANGUAGES,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

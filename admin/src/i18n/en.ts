@@ -28,6 +28,8 @@ const enums: VocabularyLabels = {
   seniority_level: { new_grad: 'New graduate', junior: 'Junior', mid_level: 'Mid-level', senior: 'Senior' },
   candidate_location: { anywhere: 'Anywhere', japan_only: 'Residents of Japan only' },
   spam_strictness: { spam_strictness_low: 'Low', spam_strictness_medium: 'Medium', spam_strictness_high: 'High' },
+  outbound_email_state: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+  language: { en: 'English', jp: 'Japanese' },
   staff_role: { admin: 'Admin', editor: 'Editor' },
 };
 
@@ -90,6 +92,23 @@ export const en: TranslationMessages = {
         created_at: 'Created',
       },
     },
+    outbound_emails: {
+      name: 'E-mail |||| E-mails',
+      fields: {
+        q: 'Search',
+        to_address: 'To',
+        subject: 'Subject',
+        template: 'Kind',
+        language: 'Language',
+        state: 'State',
+        attempts: 'Attempts',
+        text_body: 'Message',
+        created_at: 'Written',
+        sent_at: 'Sent',
+        message_id: 'Message ID',
+        last_error: 'Last error',
+      },
+    },
   },
   shigoto: {
     title: 'Shigoto staff console',
@@ -104,7 +123,7 @@ export const en: TranslationMessages = {
         'Editors manage the blog and the newsletters. Those sections are not available in the console yet; they will appear in the menu as soon as they are.',
     },
     jobs: {
-      groups: { basics: 'Basics', conditions: 'Conditions', application: 'How to apply', moderation: 'Moderation' },
+      groups: { basics: 'Basics', conditions: 'Conditions', description: 'Description', application: 'How to apply', moderation: 'Moderation' },
       approval_filters: { all: 'All', pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' },
       // Confirmation titles read the job's title through react-admin's %{recordRepresentation}.
       moderation: {
@@ -155,6 +174,9 @@ export const en: TranslationMessages = {
     companies: {
       groups: { profile: 'Profile', status: 'Status' },
       view_jobs: 'View this company’s jobs',
+    },
+    outbound_emails: {
+      groups: { message: 'Message', delivery: 'Delivery' },
     },
     salary: {
       range: '¥%{min}M – ¥%{max}M',

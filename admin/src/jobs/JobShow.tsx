@@ -5,6 +5,7 @@ import {
   EmailField,
   Labeled,
   ReferenceField,
+  RichTextField,
   SelectField,
   Show,
   TextField,
@@ -37,6 +38,13 @@ export function JobShow() {
           <SelectField source="japanese_level_enum" choices={choicesFor('japanese_level')} />
           <SelectField source="english_level_enum" choices={choicesFor('english_level')} />
           <BooleanField source="sponsors_visas" />
+        </FieldGroup>
+        <FieldGroup title="shigoto.jobs.groups.description">
+          {/* Sanitized on the server when submitted; RichTextField purifies it again. Plain-text
+              descriptions keep their line breaks. */}
+          <Labeled source="raw_content" label={false} sx={{ gridColumn: '1 / -1' }}>
+            <RichTextField source="raw_content" emptyText="—" sx={{ whiteSpace: 'pre-line', maxWidth: '80ch' }} />
+          </Labeled>
         </FieldGroup>
         <FieldGroup title="shigoto.jobs.groups.application">
           <UrlField source="application_url" target="_blank" rel="noopener noreferrer" />
