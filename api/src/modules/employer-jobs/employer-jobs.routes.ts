@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
+import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
-import { confirmedEmployer, employerCompanyId } from '../employers/employer-access.js';
+import { employerCompanyId, employerOnly } from '../employers/employer-access.js';
 import { employersFor } from '../employers/employers.routes.js';
 import { jobSubmissionsFor } from '../job-submissions/job-submissions.routes.js';
 import type { JobForm } from '../job-submissions/job-submissions.service.js';
@@ -17,11 +17,11 @@ export function employerJobsRoutes(ctx: AppContext): Router {
   const employers = employersFor(ctx);
   const jobs = createEmployerJobsService({ db: ctx.db, submissions: jobSubmissionsFor(ctx), search: ctx.search, employers });
   const document = (job: EmployerJob, message?: string) => ({ data: employerJobResource(job, ctx.config.publicUrl), ...(message ? { meta: { message } } : {}) });
-  const employerOnly = { access: 'employer', before: [confirmedEmployer(ctx.db)] } satisfies Pick<Endpoint, 'access' | 'before'>;
+  const employer = employerOnly(ctx.db);
 
   mount(router, [
     {
-      ...employerOnly,
+      ...employer,
       method: 'get',
       path: '/employers/jobs',
       validate: listValidators,
@@ -42,14 +42,14 @@ export function employerJobsRoutes(ctx: AppContext): Router {
       },
     },
     {
-      ...employerOnly,
+      ...employer,
       method: 'get',
       path: '/employers/jobs/:slug',
       validate: showValidators,
       handle: async (req, res) => res.json(document(await jobs.find(employerCompanyId(req), String(req.params.slug)))),
     },
     {
-      ...employerOnly,
+      ...employer,
       method: 'post',
       path: '/employers/jobs',
       validate: createValidators,
@@ -59,7 +59,7 @@ export function employerJobsRoutes(ctx: AppContext): Router {
       },
     },
     {
-      ...employerOnly,
+      ...employer,
       method: 'put',
       path: '/employers/jobs/:slug',
       validate: updateValidators,
@@ -69,7 +69,7 @@ export function employerJobsRoutes(ctx: AppContext): Router {
       },
     },
     {
-      ...employerOnly,
+      ...employer,
       method: 'post',
       path: '/employers/job_publishings',
       validate: publishValidators,
@@ -79,7 +79,7 @@ export function employerJobsRoutes(ctx: AppContext): Router {
       },
     },
     {
-      ...employerOnly,
+      ...employer,
       method: 'delete',
       path: '/employers/job_publishings/:slug',
       validate: closeValidators,

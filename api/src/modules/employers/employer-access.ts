@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Endpoint } from '../../lib/http/endpoint.js';
 import type { Database } from '@shigoto/db';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors/index.js';
 
@@ -24,3 +25,6 @@ export function employerCompanyId(req: Request): number {
   if (!companyId) throw new UnauthorizedError();
   return companyId;
 }
+
+/** The declaration every employer dashboard call starts with. */
+export const employerOnly = (db: Database) => ({ access: 'employer', before: [confirmedEmployer(db)] }) satisfies Pick<Endpoint, 'access' | 'before'>;

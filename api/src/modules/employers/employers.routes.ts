@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
-import { confirmedEmployer, employerCompanyId } from './employer-access.js';
+import { employerCompanyId, employerOnly } from './employer-access.js';
 import { contractResource, hiringReportResource } from './employers.serializer.js';
 import { createEmployersService, HIRE_REPORTED_MESSAGE, type HireReportInput } from './employers.service.js';
 import { hireReportValidators } from './employers.validators.js';
@@ -17,8 +17,7 @@ export function employersRoutes(ctx: AppContext): Router {
     {
       method: 'get',
       path: '/employers/company_contracts',
-      access: 'employer',
-      before: [confirmedEmployer(ctx.db)],
+      ...employerOnly(ctx.db),
       async handle(req, res) {
         const { contracts, currentId, active } = await employers.contracts(employerCompanyId(req));
         res.json({ data: contracts.map((contract) => contractResource(contract, currentId)), meta: { current_contract_id: currentId, active_jobs: active } });
@@ -27,8 +26,7 @@ export function employersRoutes(ctx: AppContext): Router {
     {
       method: 'post',
       path: '/employers/hiring_reports',
-      access: 'employer',
-      before: [confirmedEmployer(ctx.db)],
+      ...employerOnly(ctx.db),
       validate: hireReportValidators,
       async handle(req, res) {
         const report = await employers.reportHire(req.account!, employerCompanyId(req), input<{ hiring_report: HireReportInput }>(req).hiring_report);
