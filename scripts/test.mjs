@@ -33,8 +33,9 @@ function runCounted(command, args, options = {}) {
 async function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) throw new Error('The end-to-end suite needs Chromium: apt-get install -y chromium');
-  console.log('Installing Chromium for the end-to-end suite (apt-get install chromium)…');
-  await run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+  // Japanese fonts so screenshots of the Japanese pages show text, not empty boxes.
+  console.log('Installing Chromium for the end-to-end suite (apt-get install chromium fonts-noto-cjk)…');
+  await run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null']);
 }
 
 async function endToEnd() {
