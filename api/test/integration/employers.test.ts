@@ -123,6 +123,13 @@ describe('POST /api/v1/employers/hiring_reports {hiring_report}', () => {
     expect(await models().HiringReport.count()).to.equal(1);
   });
 
+  it('takes 20 reports per employer an hour', async () => {
+    const { client } = await signedIn();
+    for (let n = 0; n < 20; n++) await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report({ full_name: `Hire ${n}` }) }).expect(201);
+    await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report() }).expect(429);
+    expect(await models().HiringReport.count()).to.equal(20);
+  });
+
   it('refuses another company’s job or applicant with 404 (IDOR)', async () => {
     const { client } = await signedIn();
     const rival = await createCompany({ name: 'Rival' });

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
-import { employerCompanyId, employerOnly } from '../employers/employer-access.js';
+import { limitsFor } from '../../lib/rate-limit/index.js';
+import { byEmployer, employerCompanyId, employerOnly } from '../employers/employer-access.js';
 import { employersFor } from '../employers/employers.routes.js';
 import { jobSubmissionsFor } from '../job-submissions/job-submissions.routes.js';
 import type { JobForm } from '../job-submissions/job-submissions.service.js';
@@ -18,6 +19,7 @@ export function employerJobsRoutes(ctx: AppContext): Router {
   const jobs = createEmployerJobsService({ db: ctx.db, submissions: jobSubmissionsFor(ctx), search: ctx.search, employers });
   const document = (job: EmployerJob, message?: string) => ({ data: employerJobResource(job, ctx.config.publicUrl), ...(message ? { meta: { message } } : {}) });
   const employer = employerOnly(ctx.db);
+  const limit = limitsFor(ctx.rateLimiter);
 
   mount(router, [
     {
@@ -52,6 +54,7 @@ export function employerJobsRoutes(ctx: AppContext): Router {
       ...employer,
       method: 'post',
       path: '/employers/jobs',
+      before: [...employer.before, limit('employer-job-create', 30, 3600, { key: byEmployer })],
       validate: createValidators,
       async handle(req, res) {
         const job = await jobs.create(req.account!, employerCompanyId(req), input<{ job: JobForm }>(req).job);

@@ -28,3 +28,6 @@ export function employerCompanyId(req: Request): number {
 
 /** The declaration every employer dashboard call starts with. */
 export const employerOnly = (db: Database) => ({ access: 'employer', before: [confirmedEmployer(db)] }) satisfies Pick<Endpoint, 'access' | 'before'>;
+
+/** Rate limits on employer writes count per account, not per address. */
+export const byEmployer = (req: Request) => `employer:${req.account!.id}`;

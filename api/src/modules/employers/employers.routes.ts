@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
-import { employerCompanyId, employerOnly } from './employer-access.js';
+import { limitsFor } from '../../lib/rate-limit/index.js';
+import { byEmployer, employerCompanyId, employerOnly } from './employer-access.js';
 import { contractResource, hiringReportResource } from './employers.serializer.js';
 import { createEmployersService, HIRE_REPORTED_MESSAGE, type HireReportInput } from './employers.service.js';
 import { hireReportValidators } from './employers.validators.js';
@@ -13,11 +14,12 @@ export const employersFor = (ctx: AppContext) =>
 export function employersRoutes(ctx: AppContext): Router {
   const router = Router();
   const employers = employersFor(ctx);
+  const employer = employerOnly(ctx.db);
   mount(router, [
     {
       method: 'get',
       path: '/employers/company_contracts',
-      ...employerOnly(ctx.db),
+      ...employer,
       async handle(req, res) {
         const { contracts, currentId, active } = await employers.contracts(employerCompanyId(req));
         res.json({ data: contracts.map((contract) => contractResource(contract, currentId)), meta: { current_contract_id: currentId, active_jobs: active } });
@@ -26,7 +28,8 @@ export function employersRoutes(ctx: AppContext): Router {
     {
       method: 'post',
       path: '/employers/hiring_reports',
-      ...employerOnly(ctx.db),
+      ...employer,
+      before: [...employer.before, limitsFor(ctx.rateLimiter)('hiring-reports', 20, 3600, { key: byEmployer })],
       validate: hireReportValidators,
       async handle(req, res) {
         const report = await employers.reportHire(req.account!, employerCompanyId(req), input<{ hiring_report: HireReportInput }>(req).hiring_report);
