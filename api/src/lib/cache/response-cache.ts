@@ -1,5 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+
+/** A body already serialized (e.g. assembled from cached fragments): sent as is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+const CACHING = Symbol('responseCache');
+
+/** Sends already-serialized JSON, through the response cache when it handles this request. */
+export function sendJsonText(res: Response, text: string): void {
+  if (res.locals[CACHING as unknown as string]) res.json(new JsonText(text));
+  else res.type('application/json').send(text);
+}
 
 /**
  * Caches anonymous GET responses in memory while `version()` stays the same (the search index
@@ -27,9 +40,11 @@ export function responseCache(options: { version: () => number; maxEntries?: num
       return;
     }
     const json = res.json.bind(res);
+    res.locals[CACHING as unknown as string] = true;
     res.json = (body: unknown) => {
+      if (body instanceof JsonText && res.statusCode !== 200) return res.type('application/json').send(body.text);
       if (res.statusCode === 200) {
-        const text = JSON.stringify(body);
+        const text = body instanceof JsonText ? body.text : JSON.stringify(body);
         const etag = `W/"${version}-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
         entries.set(key, { version, body: text, etag });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

@@ -2,10 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { AppError, NotFoundError } from '../../lib/errors/index.js';
 import { input, mount } from '../../lib/http/endpoint.js';
-import { listDocument, pageOf, uniqueResources, type Page } from '../../lib/http/jsonapi.js';
+import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
-import { responseCache } from '../../lib/cache/response-cache.js';
-import { companyResource, companySummaryResource, jobResource } from './jobs.serializer.js';
+import { responseCache, sendJsonText } from '../../lib/cache/response-cache.js';
+import { companyResource, companySummaryJson, jobCardJson, jobResource } from './jobs.serializer.js';
 import { createJobsService, searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
 import { jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
 import { withTracking } from './jobs.rules.js';
@@ -30,12 +30,13 @@ export function jobsRoutes(ctx: AppContext): Router {
 
   function sendCards(req: Request, res: Response, cards: JobCard[], page: Page, total: number, facets?: Record<string, Record<string, number>>) {
     const lang = languageOf(req);
-    res.json(
-      listDocument(req, cards.map((card) => jobResource(card, lang)), page, total, {
-        included: uniqueResources(cards.map((card) => companySummaryResource(card.company, lang))),
-        ...(facets ? { meta: { facets } } : {}),
-      }),
-    );
+    // The busiest answers of the API: cards and companies come pre-serialized, only the page's
+    // meta and links are stringified per request.
+    const { meta, links } = listDocument(req, [], page, total, facets ? { meta: { facets } } : {});
+    const companies = new Map(cards.map((card) => [card.company.id, card.company]));
+    const data = cards.map((card) => jobCardJson(card, lang)).join(',');
+    const included = [...companies.values()].map((company) => companySummaryJson(company, lang)).join(',');
+    sendJsonText(res, `{"data":[${data}],"included":[${included}],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`);
   }
 
   /** Lists jobs matching `filters` plus the request's own query; searches also count facets. */

@@ -1,4 +1,4 @@
-import type { Language } from '@shigoto/db/enums';
+import { NEWLY_PUBLISHED_DAYS, type Language } from '@shigoto/db/enums';
 import { localized } from '../../lib/http/lang.js';
 import { resourceObject } from '../../lib/http/jsonapi.js';
 import { companyResource, companySummaryResource } from '../companies/companies.serializer.js';
@@ -9,7 +9,7 @@ const skillName = (skill: JobCard['skills'][number], lang: Language) =>
   (lang === 'jp' && (skill.display_name_ja || skill.name_ja)) || skill.display_name || skill.name;
 
 /** A public job; a full view (detail pages) adds the long texts that list cards leave out. */
-export function jobResource({ job, company, location, skills }: JobCard | JobView, lang: Language) {
+export function jobResource({ job, company, location, skills }: JobCard | JobView, lang: Language, now = Date.now()) {
   const detail = 'details' in job ? job : null;
   const locationName = location ? localized(location, 'name', lang) : null;
   return resourceObject(
@@ -55,7 +55,7 @@ export function jobResource({ job, company, location, skills }: JobCard | JobVie
       application_url: job.application_url,
       application_type: applicationType(job),
       application_conditions: applicationConditions(job, company, lang),
-      newly_published: isNewlyPublished(job),
+      newly_published: isNewlyPublished(job, now),
       japanese_required: isJapaneseRequired(job),
       is_remote: isRemote(job, location?.name ?? null),
     },
@@ -64,3 +64,28 @@ export function jobResource({ job, company, location, skills }: JobCard | JobVie
 }
 
 export { companyResource, companySummaryResource };
+
+/**
+ * Job cards serialized once per language and kept with the card (search-index entries are
+ * replaced when a job changes, which drops their text). A card's only time-dependent field is
+ * newly_published, so its text is kept until that flag would flip.
+ */
+const cardTexts = new WeakMap<JobCard, { validUntil: number; texts: Partial<Record<Language, string>> }>();
+
+export function jobCardJson(card: JobCard, lang: Language, now = Date.now()): string {
+  let cached = cardTexts.get(card);
+  if (!cached || now >= cached.validUntil) {
+    const newlyUntil = card.job.published_at ? new Date(card.job.published_at).getTime() + NEWLY_PUBLISHED_DAYS * 86_400_000 : Infinity;
+    cached = { validUntil: now <= newlyUntil ? newlyUntil : Infinity, texts: {} };
+    cardTexts.set(card, cached);
+  }
+  return (cached.texts[lang] ??= JSON.stringify(jobResource(card, lang, now)));
+}
+
+const companyTexts = new WeakMap<JobCard['company'], Partial<Record<Language, string>>>();
+
+export function companySummaryJson(company: JobCard['company'], lang: Language): string {
+  let texts = companyTexts.get(company);
+  if (!texts) companyTexts.set(company, (texts = {}));
+  return (texts[lang] ??= JSON.stringify(companySummaryResource(company, lang)));
+}
