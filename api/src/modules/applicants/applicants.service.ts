@@ -227,11 +227,16 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
       name: 'application follow-ups',
       async run(before: Date) {
         const pending = await Applicant.findAll({ where: { followed_up_at: null, created_at: { [Op.lt]: before } }, order: [['id', 'ASC']], limit: SWEEP_BATCH });
+        const jobs = await Job.findAll({ where: { id: [...new Set(pending.map((row) => row.job_id))] }, include: [{ model: Company, as: 'company', required: true }] });
+        const targets = new Map(
+          jobs.map((found) => {
+            const { company, ...job } = found.get({ plain: true }) as Rows['Job'] & { company: Rows['Company'] };
+            return [job.id, { job, company }];
+          }),
+        );
         for (const applicant of pending.map((row) => row.get({ plain: true }) as Rows['Applicant'])) {
-          const job = await Job.findByPk(applicant.job_id, { include: [{ model: Company, as: 'company', required: true }] });
-          if (!job) continue;
-          const { company, ...row } = job.get({ plain: true }) as Rows['Job'] & { company: Rows['Company'] };
-          await followUp(applicant, { job: row, company });
+          const target = targets.get(applicant.job_id);
+          if (target) await followUp(applicant, target);
         }
         return pending.length;
       },

@@ -5,6 +5,7 @@ import type { Account } from '../../lib/auth/account.js';
 import { NotFoundError } from '../../lib/errors/index.js';
 import type { Page } from '../../lib/http/jsonapi.js';
 import type { Storage } from '../../lib/storage/index.js';
+import { assertCompanyOwns } from '../employers/employer-access.js';
 
 /** Spec §4 "Applicant filters" and "Sort". */
 export const APPLICANT_FILTERS = ['all', 'new', 'in_progress', 'finished', 'starred', 'good_fit', 'maybe', 'hired', 'not_a_fit'] as const;
@@ -110,9 +111,7 @@ export function createEmployerApplicantsService(deps: { db: Database; storage: S
     return facts;
   }
 
-  async function assertOwnJob(companyId: number, jobId: number) {
-    if (!(await Job.count({ where: { id: jobId, company_id: companyId } }))) throw new NotFoundError('Job not found');
-  }
+  const assertOwnJob = (companyId: number, jobId: number) => assertCompanyOwns(Job, companyId, jobId, 'Job not found');
 
   async function ownApplicant(companyId: number, id: number): Promise<Rows['EmailApplicant']> {
     const row = await EmailApplicant.findOne({ where: { id, company_id: companyId } });

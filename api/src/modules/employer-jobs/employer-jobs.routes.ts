@@ -31,14 +31,14 @@ export function employerJobsRoutes(ctx: AppContext): Router {
         const query = input<{ filter?: { status?: EmployerJobFilter }; page?: { number?: number; size?: number } }>(req);
         const page = pageOf(query);
         const companyId = employerCompanyId(req);
-        const [list, active] = await Promise.all([jobs.list(companyId, query.filter?.status ?? 'all', page), employers.activeJobs(companyId)]);
+        const list = await jobs.list(companyId, query.filter?.status ?? 'all', page);
         res.json(
           listDocument(
             req,
             list.jobs.map((job) => employerJobResource(job, ctx.config.publicUrl)),
             page,
             list.total,
-            { meta: { counts: list.counts, active_jobs: active } },
+            { meta: { counts: list.counts, active_jobs: list.active } },
           ),
         );
       },

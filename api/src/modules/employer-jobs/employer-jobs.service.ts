@@ -19,7 +19,7 @@ import {
 import type { JobForm, JobSubmissionsService } from '../job-submissions/job-submissions.service.js';
 import { refreshHasActiveJobs } from '../companies/company-flags.js';
 import type { SearchService } from '../search/search.service.js';
-import type { EmployersService } from '../employers/employers.service.js';
+import type { ActiveJobs, EmployersService } from '../employers/employers.service.js';
 
 /** A job as its company sees it: the row, its skills and its place. */
 export interface EmployerJob {
@@ -52,13 +52,12 @@ export function createEmployerJobsService(deps: { db: Database; submissions: Job
     return job.get({ plain: true }) as Rows['Job'];
   }
 
-  async function present(jobs: Rows['Job'][], companyId: number): Promise<EmployerJob[]> {
+  async function present(jobs: Rows['Job'][], companyId: number, active: ActiveJobs): Promise<EmployerJob[]> {
     if (!jobs.length) return [];
     const ids = jobs.map((job) => job.id);
-    const [links, locations, active, company] = await Promise.all([
+    const [links, locations, company] = await Promise.all([
       JobSkill.findAll({ attributes: ['job_id', 'skill_id'], where: { job_id: ids }, raw: true }),
       Location.findAll({ where: { id: [...new Set(jobs.map((job) => job.location_id).filter((id): id is number => id !== null))] } }),
-      activeJobs(companyId),
       Company.findByPk(companyId, { attributes: ['slug'] }),
     ]);
     const skills = new Map(
@@ -79,7 +78,8 @@ export function createEmployerJobsService(deps: { db: Database; submissions: Job
     }));
   }
 
-  const one = async (companyId: number, slug: string) => (await present([await ownJob(companyId, slug)], companyId))[0];
+  const presentOne = async (job: Rows['Job']) => (await present([job], job.company_id, await activeJobs(job.company_id)))[0];
+  const one = async (companyId: number, slug: string) => presentOne(await ownJob(companyId, slug));
 
   async function replaceSkills(jobId: number, skillIds: number[] | undefined, transaction: Transaction) {
     if (!skillIds) return;
@@ -92,12 +92,14 @@ export function createEmployerJobsService(deps: { db: Database; submissions: Job
   return {
     async list(companyId: number, filter: EmployerJobFilter, page: Page) {
       const base = { company_id: companyId, is_deleted: false };
-      const [{ rows, count }, ...counts] = await Promise.all([
+      const [active, { rows, count }, ...counts] = await Promise.all([
+        activeJobs(companyId),
         Job.findAndCountAll({ where: { ...base, ...WHERE_OF[filter] }, order: [['created_at', 'DESC'], ['id', 'DESC']], offset: page.offset, limit: page.size }),
         ...EMPLOYER_JOB_FILTERS.map((f) => Job.count({ where: { ...base, ...WHERE_OF[f] } })),
       ]);
       return {
-        jobs: await present(rows.map((row) => row.get({ plain: true }) as Rows['Job']), companyId),
+        jobs: await present(rows.map((row) => row.get({ plain: true }) as Rows['Job']), companyId, active),
+        active,
         total: count,
         counts: Object.fromEntries(EMPLOYER_JOB_FILTERS.map((f, i) => [f, counts[i]])) as Record<EmployerJobFilter, number>,
       };
@@ -143,7 +145,7 @@ export function createEmployerJobsService(deps: { db: Database; submissions: Job
       if (resubmitted) await deps.submissions.notifyStaff(after, actor.id, new Date());
       await audit(db, actor, { action: 'job.update', subjectType: 'job', subjectId: before.id, changes: { ...changes, ...(prepared.skillIds ? { skill_ids: prepared.skillIds } : {}) } });
       await announce(after);
-      return one(companyId, slug);
+      return presentOne(after);
     },
 
     /** Publishes within the plan's active-job allowance; the company row serializes concurrent publishes. */

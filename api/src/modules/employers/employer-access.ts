@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Endpoint } from '../../lib/http/endpoint.js';
 import type { Database } from '@shigoto/db';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors/index.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors/index.js';
 
 /** Spec §4: an employer who has not entered the e-mailed code sees the unconfirmed state. */
 export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address with the code we sent you first.';
@@ -31,3 +31,10 @@ export const employerOnly = (db: Database) => ({ access: 'employer', before: [co
 
 /** Rate limits on employer writes count per account, not per address. */
 export const byEmployer = (req: Request) => `employer:${req.account!.id}`;
+
+type CompanyScoped = { count(options: { where: { id: number; company_id: number } }): Promise<number> };
+
+/** An id from a request must name one of the company's own rows; anything else is simply not found. */
+export async function assertCompanyOwns(model: CompanyScoped, companyId: number, id: number, notFound: string): Promise<void> {
+  if (!(await model.count({ where: { id, company_id: companyId } }))) throw new NotFoundError(notFound);
+}

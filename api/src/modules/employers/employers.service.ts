@@ -3,8 +3,8 @@ import { PLAN_ACTIVE_JOB_LIMITS, type HireContractType, type Plan } from '@shigo
 import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
-import { NotFoundError } from '../../lib/errors/index.js';
 import type { Mailer } from '../../lib/mail/index.js';
+import { assertCompanyOwns } from './employer-access.js';
 
 export interface ActiveJobs {
   count: number;
@@ -64,14 +64,11 @@ export function createEmployersService(deps: { db: Database; mailer: Mailer; sta
 
   /** Ids named in a report must be the company's own; anything else is not found. */
   async function assertOwn(companyId: number, input: HireReportInput) {
-    if (input.job_id !== undefined && !(await Job.count({ where: { id: input.job_id, company_id: companyId } }))) throw new NotFoundError('Job not found');
-    if (input.email_applicant_id !== undefined && !(await EmailApplicant.count({ where: { id: input.email_applicant_id, company_id: companyId } }))) {
-      throw new NotFoundError('Applicant not found');
-    }
+    if (input.job_id !== undefined) await assertCompanyOwns(Job, companyId, input.job_id, 'Job not found');
+    if (input.email_applicant_id !== undefined) await assertCompanyOwns(EmailApplicant, companyId, input.email_applicant_id, 'Applicant not found');
   }
 
   return {
-    currentContract,
     activeJobs,
 
     /** Spec §2 contract screen: every contract, the current one first, and the plan's allowance. */

@@ -51,7 +51,7 @@ const REQUIRED: [keyof JobForm, (form: JobForm) => unknown][] = [
 export const PREVIEW_INCOMPLETE_MESSAGE = 'Unable to show preview. Please enter all required information';
 
 /** Job columns being written (Rows are read-only views). */
-export type JobColumns = { -readonly [K in keyof Rows['Job']]?: Rows['Job'][K] };
+type JobColumns = { -readonly [K in keyof Rows['Job']]?: Rows['Job'][K] };
 
 const slugify = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'job';
 

@@ -35,14 +35,6 @@ export function jobStatus(job: Pick<Rows['Job'], 'approval_state' | 'published' 
   return job.closed_at ? 'closed' : 'ready';
 }
 
-/** The statuses each list filter shows. */
-export const STATUSES_OF: Record<EmployerJobFilter, JobStatus[]> = {
-  all: ['pending', 'rejected', 'ready', 'open', 'closed'],
-  open: ['open'],
-  drafts: ['pending', 'rejected', 'ready'],
-  closed: ['closed'],
-};
-
 /** Spec §5's preview list: what a job must have before it can be published. */
 const REQUIRED_TO_PUBLISH: [label: string, present: (job: Rows['Job']) => boolean][] = [
   ['Title', (job) => !!job.title?.trim()],
@@ -57,7 +49,7 @@ const REQUIRED_TO_PUBLISH: [label: string, present: (job: Rows['Job']) => boolea
   ['Application link or e-mail', (job) => !!(job.application_url || job.application_email)],
 ];
 
-export function missingFieldIssues(job: Rows['Job']): string[] {
+function missingFieldIssues(job: Rows['Job']): string[] {
   return REQUIRED_TO_PUBLISH.filter(([, present]) => !present(job)).map(([label]) => `${label} is required`);
 }
 
