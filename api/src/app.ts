@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { pinoHttp } from 'pino-http';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
@@ -10,6 +8,7 @@ import { staffSessionsRoutes } from './admin/sessions.routes.js';
 import type { AppContext } from './context.js';
 import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
 import { reportError } from './lib/errors/report.js';
+import { requestLog } from './lib/http/request-log.js';
 import { publicAccountsRoutes } from './modules/accounts/accounts.public.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
@@ -44,22 +43,7 @@ export function createApp(ctx: AppContext) {
   app.set('trust proxy', ctx.config.trustProxy ? 1 : 'loopback');
   app.disable('x-powered-by');
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/healthz' },
-      // One short line per request: method, URL, status and time (headers stay out of the log).
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(ctx.logger, { quiet: (url) => url === '/api/healthz' }));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -84,7 +68,7 @@ export function createApp(ctx: AppContext) {
   app.use((req: Request, _res: Response, next: NextFunction) => next(new AppError(404, `Page not found: ${req.path}`)));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = toAppError(error);
-    reportError(req.log ?? ctx.logger, error, { method: req.method, path: req.path });
+    reportError(req.log, error, { method: req.method, path: req.path });
     if (known instanceof AppError) {
       if (known.status === 429 && 'retryAfterSeconds' in known) res.setHeader('Retry-After', String(known.retryAfterSeconds));
       res.status(known.status).json(errorBody(known));

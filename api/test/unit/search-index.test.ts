@@ -93,6 +93,44 @@ describe('search index', () => {
     expect(pages).to.deep.equal([6, 1, 2, 3, 4, 5]);
   });
 
+  it('orders a handful of hits exactly as it orders many, both directions, missing values last', () => {
+    const many: Doc[] = Array.from({ length: 2000 }, (_, n) => ({
+      id: n + 1,
+      title: `Engineer ${n}`,
+      skills: [],
+      remote: n % 100 === 0 ? 'rare' : 'common',
+      level: 'none',
+      salary: n % 7 === 0 ? null : ((n * 7919) % 50) * 1e5,
+      date: n % 13,
+    }));
+    const i = new SearchIndex(schema);
+    i.upsert(many);
+    // Slots follow ids here, so the index's tie-break (newer slot first) is "higher id first".
+    const expected = (remote: string, direction: 'asc' | 'desc') => {
+      const present = many.filter((d) => d.remote === remote && d.salary !== null);
+      const missing = many.filter((d) => d.remote === remote && d.salary === null).sort((a, b) => b.id - a.id);
+      present.sort((a, b) => (direction === 'desc' ? b.salary! - a.salary! || b.id - a.id : a.salary! - b.salary! || a.id - b.id));
+      return [...present, ...missing].map((d) => d.id);
+    };
+    for (const remote of ['rare', 'common']) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const result = i.search({ filters: { remote: [remote] }, sort: { key: 'salary', direction }, offset: 0, limit: 2000 });
+        expect(result.ids, `${remote} ${direction}`).to.deep.equal(expected(remote, direction));
+      }
+    }
+  });
+
+  it('gives the same answer to a query however many other searches ran in between', () => {
+    const i = index();
+    const query = { text: 'engineer go', filters: { remote: ['full'] }, facets: ['remote', 'level'], offset: 0, limit: 10 };
+    const first = i.search(query);
+    i.search({ text: 'python data', filters: { level: ['fluent'] }, facets: ['level'], offset: 0, limit: 10 });
+    i.search({ filters: { remote: ['partial', 'none'] }, facets: ['remote'], offset: 0, limit: 10 });
+    expect(i.search(query)).to.deep.equal(first);
+    expect(first.ids).to.deep.equal([1]);
+    expect(first.facets.remote).to.deep.equal({ full: 1 });
+  });
+
   it('replaces and removes documents', () => {
     const i = index();
     i.upsert([{ ...docs[0], title: 'Frontend Engineer' }]);

@@ -17,11 +17,12 @@ export function sendJsonText(res: Response, text: string): void {
 /**
  * Caches anonymous GET responses in memory while `version()` stays the same (the search index
  * bumps it on every change), and gives them an ETag so repeat reads can answer 304. Signed-in
- * requests are never cached.
+ * requests are never cached. The ETag is the body's hash alone, so every API process gives the
+ * same answer the same ETag. A body is encoded to UTF-8 once: hashed, kept and sent as bytes.
  */
 export function responseCache(options: { version: () => number; maxEntries?: number; maxAgeSeconds?: number }): RequestHandler {
   const maxEntries = options.maxEntries ?? 2000;
-  const entries = new Map<string, { version: number; body: string; etag: string }>();
+  const entries = new Map<string, { version: number; body: Buffer; etag: string }>();
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? 10}, stale-while-revalidate=60`;
 
   return (req, res, next) => {
@@ -44,14 +45,14 @@ export function responseCache(options: { version: () => number; maxEntries?: num
     res.json = (body: unknown) => {
       if (body instanceof JsonText && res.statusCode !== 200) return res.type('application/json').send(body.text);
       if (res.statusCode === 200) {
-        const text = body instanceof JsonText ? body.text : JSON.stringify(body);
-        const etag = `W/"${version}-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
-        entries.set(key, { version, body: text, etag });
+        const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
+        const etag = `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
+        entries.set(key, { version, body: bytes, etag });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         res.setHeader('ETag', etag);
         res.setHeader('X-Cache', 'miss');
         if (req.fresh) return res.status(304).end() as never;
-        return res.type('application/json').send(text);
+        return res.type('application/json').send(bytes);
       }
       return json(body);
     };

@@ -29,10 +29,6 @@ export class Bitset {
     return next;
   }
 
-  clone(): Bitset {
-    return new Bitset(0, this.words.slice());
-  }
-
   and(other: Bitset): this {
     const n = this.words.length;
     for (let i = 0; i < n; i++) this.words[i] &= other.words[i] ?? 0;
@@ -45,17 +41,33 @@ export class Bitset {
     return this;
   }
 
-  count(): number {
+  /** Indexes of the words that have members: later counts over a sparse set skip the empty words. */
+  nonZeroWords(): Uint32Array {
+    const words = this.words;
+    let n = 0;
+    for (let i = 0; i < words.length; i++) if (words[i] !== 0) n++;
+    const at = new Uint32Array(n);
+    n = 0;
+    for (let i = 0; i < words.length; i++) if (words[i] !== 0) at[n++] = i;
+    return at;
+  }
+
+  /** The number of members, given this set's nonZeroWords(). */
+  countAt(at: Uint32Array): number {
     let total = 0;
-    for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i]);
+    for (let i = 0; i < at.length; i++) total += popcount(this.words[at[i]]);
     return total;
   }
 
-  /** |this ∩ other| without allocating. */
-  countAnd(other: Bitset): number {
+  /** |this ∩ other| without allocating, given this set's nonZeroWords(). */
+  countAndAt(other: Bitset, at: Uint32Array): number {
+    const words = this.words;
+    const others = other.words;
     let total = 0;
-    const n = Math.min(this.words.length, other.words.length);
-    for (let i = 0; i < n; i++) total += popcount(this.words[i] & other.words[i]);
+    for (let i = 0; i < at.length; i++) {
+      const w = at[i];
+      total += popcount(words[w] & others[w]);
+    }
     return total;
   }
 
