@@ -4,6 +4,7 @@ import { jobCardJson, jobResource } from '../../src/modules/jobs/jobs.serializer
 import type { JobCard } from '../../src/modules/jobs/jobs.service.js';
 
 const DAY = 86_400_000;
+const parsed = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
 
 function card(publishedAt: Date, title = 'Go Engineer'): JobCard {
   const job = { id: 7, slug: 'go-engineer', title, title_ja: 'Goエンジニア', published_at: publishedAt, published: true, application_url: 'https://acme.example/jobs/7', location_id: 1 } as unknown as Rows['Job'];
@@ -14,21 +15,21 @@ function card(publishedAt: Date, title = 'Go Engineer'): JobCard {
 describe('pre-serialized job cards', () => {
   it('are exactly what the serializer writes, per language', () => {
     const fresh = card(new Date());
-    expect(JSON.parse(jobCardJson(fresh, 'en'))).to.deep.equal(JSON.parse(JSON.stringify(jobResource(fresh, 'en'))));
-    expect(JSON.parse(jobCardJson(fresh, 'jp')).attributes.title).to.equal('Goエンジニア');
+    expect(parsed(jobCardJson(fresh, 'en'))).to.deep.equal(JSON.parse(JSON.stringify(jobResource(fresh, 'en'))));
+    expect(parsed(jobCardJson(fresh, 'jp')).attributes.title).to.equal('Goエンジニア');
   });
 
   it('belong to the card: a changed job (a new card) is serialized anew', () => {
     const before = card(new Date(), 'Go Engineer');
-    expect(JSON.parse(jobCardJson(before, 'en')).attributes.title).to.equal('Go Engineer');
+    expect(parsed(jobCardJson(before, 'en')).attributes.title).to.equal('Go Engineer');
     const after = card(new Date(), 'Senior Go Engineer');
-    expect(JSON.parse(jobCardJson(after, 'en')).attributes.title).to.equal('Senior Go Engineer');
+    expect(parsed(jobCardJson(after, 'en')).attributes.title).to.equal('Senior Go Engineer');
   });
 
   it('stop saying newly published when the 14 days are over', () => {
     const now = Date.now();
     const aging = card(new Date(now - 14 * DAY + 60_000));
-    expect(JSON.parse(jobCardJson(aging, 'en', now)).attributes.newly_published).to.equal(true);
-    expect(JSON.parse(jobCardJson(aging, 'en', now + 120_000)).attributes.newly_published).to.equal(false);
+    expect(parsed(jobCardJson(aging, 'en', now)).attributes.newly_published).to.equal(true);
+    expect(parsed(jobCardJson(aging, 'en', now + 120_000)).attributes.newly_published).to.equal(false);
   });
 });

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
-/** A body already serialized (e.g. assembled from cached fragments): sent as is. */
-export class JsonText {
-  constructor(readonly text: string) {}
+/** A body already serialized to UTF-8 JSON (e.g. assembled from cached fragments): sent as is. */
+class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
 }
 
 const CACHING = Symbol('responseCache');
 
 /** Sends already-serialized JSON, through the response cache when it handles this request. */
-export function sendJsonText(res: Response, text: string): void {
-  if (res.locals[CACHING as unknown as string]) res.json(new JsonText(text));
-  else res.type('application/json').send(text);
+export function sendJsonBytes(res: Response, bytes: Buffer): void {
+  if (res.locals[CACHING as unknown as string]) res.json(new JsonBytes(bytes));
+  else res.type('application/json').send(bytes);
 }
 
 /**
@@ -43,9 +43,9 @@ export function responseCache(options: { version: () => number; maxEntries?: num
     const json = res.json.bind(res);
     res.locals[CACHING as unknown as string] = true;
     res.json = (body: unknown) => {
-      if (body instanceof JsonText && res.statusCode !== 200) return res.type('application/json').send(body.text);
+      if (body instanceof JsonBytes && res.statusCode !== 200) return res.type('application/json').send(body.bytes);
       if (res.statusCode === 200) {
-        const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
+        const bytes = body instanceof JsonBytes ? body.bytes : Buffer.from(JSON.stringify(body));
         const etag = `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
         entries.set(key, { version, body: bytes, etag });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

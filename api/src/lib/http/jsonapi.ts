@@ -33,11 +33,15 @@ export function pageOf(query: { page?: { number?: number; size?: number } }): Pa
   return { number, size, offset: (number - 1) * size };
 }
 
-function pageLink(req: Request, number: number, size: number): string {
+/** Links to pages of the request's own list: its URL with page[number] and page[size] replaced (parsed once). */
+function pageLinks(req: Request, size: number): (number: number) => string {
   const url = new URL(req.originalUrl, 'http://local');
-  url.searchParams.set('page[number]', String(number));
+  url.searchParams.set('page[number]', '1');
   url.searchParams.set('page[size]', String(size));
-  return decodeURIComponent(url.pathname + url.search);
+  return (number) => {
+    url.searchParams.set('page[number]', String(number));
+    return decodeURIComponent(url.pathname + url.search);
+  };
 }
 
 export function listDocument(
@@ -48,14 +52,15 @@ export function listDocument(
   extra: { included?: ResourceObject[]; meta?: Record<string, unknown> } = {},
 ) {
   const totalPages = Math.max(1, Math.ceil(total / page.size));
+  const pageLink = pageLinks(req, page.size);
   return {
     data,
     ...(extra.included ? { included: extra.included } : {}),
     meta: { total, page: page.number, per_page: page.size, total_pages: totalPages, ...extra.meta },
     links: {
-      self: pageLink(req, page.number, page.size),
-      next: page.number < totalPages ? pageLink(req, page.number + 1, page.size) : null,
-      prev: page.number > 1 ? pageLink(req, page.number - 1, page.size) : null,
+      self: pageLink(page.number),
+      next: page.number < totalPages ? pageLink(page.number + 1) : null,
+      prev: page.number > 1 ? pageLink(page.number - 1) : null,
     },
   };
 }

@@ -21,6 +21,13 @@ export const listFilter = (name: string, allowed?: readonly string[]) =>
     .custom((values: string[]) => !allowed || values.every((v) => allowed.includes(v)))
     .withMessage(allowed ? `must be one or more of: ${allowed.join(', ')}` : 'is invalid');
 
+/**
+ * `filter[name]=a,b` lists as givenQuery groups, so each runs only when its own filter is given:
+ * name → its allowed values, or null when any value goes (e.g. slugs).
+ */
+export const listFilters = (filters: Record<string, readonly string[] | null>): Record<string, ValidationChain[]> =>
+  Object.fromEntries(Object.entries(filters).map(([name, allowed]) => [`filter.${name}`, [listFilter(name, allowed ?? undefined)]]));
+
 export const sortParam = (allowed: readonly string[]) =>
   query('sort').optional().isIn(allowed).withMessage(`must be one of: ${allowed.join(', ')}`);
 
@@ -29,14 +36,15 @@ export const textQuery = () => query('q').optional().isString().trim().isLength(
 /**
  * Runs each group of chains only when one of its query parameters is present: a list accepts many
  * parameters but a request carries few, and every chain costs time on every request (lists are
- * the hottest endpoints). Groups are keyed by parameter names, comma-separated.
+ * the hottest endpoints). Groups are keyed by parameter names, comma-separated; a nested
+ * parameter by its path (`filter.remote_level` for filter[remote_level]).
  */
 export function givenQuery(groups: Record<string, ValidationChain[]>): RequestHandler {
-  const entries = Object.entries(groups).map(([names, chains]) => [names.split(','), chains] as const);
+  const entries = Object.entries(groups).map(([names, chains]) => [names.split(',').map((name) => name.split('.')), chains] as const);
+  const given = (query: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), query) !== undefined;
   return async (req, _res, next) => {
-    const query = req.query as Record<string, unknown>;
-    for (const [names, chains] of entries) {
-      if (names.some((name) => query[name] !== undefined)) for (const chain of chains) await chain.run(req);
+    for (const [paths, chains] of entries) {
+      if (paths.some((path) => given(req.query, path))) for (const chain of chains) await chain.run(req);
     }
     next();
   };

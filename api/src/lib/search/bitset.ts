@@ -59,10 +59,14 @@ export class Bitset {
     return total;
   }
 
-  /** |this ∩ other| without allocating, given this set's nonZeroWords(). */
+  /**
+   * |this ∩ other| without allocating, given this set's nonZeroWords(): a sparse set visits only
+   * its non-empty words, a dense one is counted eight words at a time.
+   */
   countAndAt(other: Bitset, at: Uint32Array): number {
     const words = this.words;
     const others = other.words;
+    if (at.length * 2 >= words.length) return countAnd(words, others);
     let total = 0;
     for (let i = 0; i < at.length; i++) {
       const w = at[i];
@@ -93,6 +97,54 @@ export class Bitset {
       }
     }
   }
+}
+
+/**
+ * |a ∩ b| with Harley–Seal carry-save adders: eight words cost one popcount instead of eight
+ * (facet counts over 100k documents are thousands of words per value).
+ */
+function countAnd(a: Uint32Array, b: Uint32Array): number {
+  const n = Math.min(a.length, b.length);
+  const blocks = n & ~7;
+  let eights = 0;
+  let ones = 0;
+  let twos = 0;
+  let fours = 0;
+  let i = 0;
+  for (; i < blocks; i += 8) {
+    let x = a[i] & b[i];
+    let y = a[i + 1] & b[i + 1];
+    let u = ones ^ x;
+    const twosA = (ones & x) | (u & y);
+    ones = u ^ y;
+    x = a[i + 2] & b[i + 2];
+    y = a[i + 3] & b[i + 3];
+    u = ones ^ x;
+    const twosB = (ones & x) | (u & y);
+    ones = u ^ y;
+    u = twos ^ twosA;
+    const foursA = (twos & twosA) | (u & twosB);
+    twos = u ^ twosB;
+    x = a[i + 4] & b[i + 4];
+    y = a[i + 5] & b[i + 5];
+    u = ones ^ x;
+    const twosC = (ones & x) | (u & y);
+    ones = u ^ y;
+    x = a[i + 6] & b[i + 6];
+    y = a[i + 7] & b[i + 7];
+    u = ones ^ x;
+    const twosD = (ones & x) | (u & y);
+    ones = u ^ y;
+    u = twos ^ twosC;
+    const foursB = (twos & twosC) | (u & twosD);
+    twos = u ^ twosD;
+    u = fours ^ foursA;
+    eights += popcount((fours & foursA) | (u & foursB));
+    fours = u ^ foursB;
+  }
+  let total = 8 * eights + 4 * popcount(fours) + 2 * popcount(twos) + popcount(ones);
+  for (; i < n; i++) total += popcount(a[i] & b[i]);
+  return total;
 }
 
 function popcount(x: number): number {

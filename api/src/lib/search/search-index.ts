@@ -71,6 +71,11 @@ export class SearchIndex<D> {
   private scratchBits: Bitset[] = [];
   private scratchUsed = 0;
   private scratchScores = new Float32Array(0);
+  /**
+   * Facet fields where some document has no value or several. In the others every document has
+   * exactly one value, so the last value's count is the total minus the rest (one count saved).
+   */
+  private notPartitions = new Set<string>();
 
   private readonly facetFields: [string, IndexSchema<D>['facets'][string], Map<string, Bitset>][];
   private readonly sortFields: [string, IndexSchema<D>['sorts'][string]][];
@@ -148,9 +153,10 @@ export class SearchIndex<D> {
     }
     for (const [token, weight] of weights) this.addPosting(token, slot, weight);
 
-    for (const [, valuesOf, byValue] of this.facetFields) {
+    for (const [field, valuesOf, byValue] of this.facetFields) {
       const raw = valuesOf(doc);
       const values = raw == null ? [] : Array.isArray(raw) ? raw : [raw];
+      if (values.length !== 1) this.notPartitions.add(field);
       for (const value of values) {
         let bits = byValue.get(value);
         if (!bits) byValue.set(value, (bits = new Bitset(this.alive.capacity)));
@@ -359,28 +365,24 @@ export class SearchIndex<D> {
       const values = query.filters[field];
       if (values?.length) filterSets.set(field, this.filterBits(field, values));
     }
-    const hits = this.scratchCopy(base);
+    const hits = filterSets.size ? this.scratchCopy(base) : base;
     for (const bits of filterSets.values()) hits.and(bits);
     const hitWords = hits.nonZeroWords();
+    const total = hits.countAt(hitWords);
 
     const facets: Record<string, Record<string, number>> = {};
     for (const field of query.facets ?? []) {
+      const filtered = filterSets.has(field);
       let scope = hits;
       let scopeWords = hitWords;
-      if (filterSets.has(field)) {
+      if (filtered) {
         scope = this.scratchCopy(base);
         for (const [other, bits] of filterSets) if (other !== field) scope.and(bits);
         scopeWords = scope.nonZeroWords();
       }
-      const counts: Record<string, number> = {};
-      for (const [value, bits] of this.facetBits.get(field) ?? []) {
-        const count = scope.countAndAt(bits, scopeWords);
-        if (count) counts[value] = count;
-      }
-      facets[field] = counts;
+      facets[field] = this.facetCounts(field, scope, scopeWords, filtered ? null : total);
     }
 
-    const total = hits.countAt(hitWords);
     const sort = query.sort ?? (text ? 'relevance' : { key: Object.keys(this.schema.sorts)[0], direction: 'desc' as const });
     const wanted = query.offset + query.limit;
     const slots =
@@ -388,6 +390,23 @@ export class SearchIndex<D> {
         ? this.topByScore(hits, text.scores, wanted)
         : this.inOrder(hits, total, sort as Exclude<typeof sort, 'relevance'>, wanted);
     return { ids: slots.slice(query.offset).map((slot) => this.ids[slot]), total, facets };
+  }
+
+  /** Documents of `scope` per value of `field` (values without any left out); `size` is |scope| when known. */
+  private facetCounts(field: string, scope: Bitset, scopeWords: Uint32Array, size: number | null): Record<string, number> {
+    const counts: Record<string, number> = {};
+    const byValue = this.facetBits.get(field);
+    if (!byValue) return counts;
+    const derivedValue = size !== null && !this.notPartitions.has(field) ? [...byValue.keys()].pop() : undefined;
+    let counted = 0;
+    for (const [value, bits] of byValue) {
+      if (value === derivedValue) continue;
+      const count = scope.countAndAt(bits, scopeWords);
+      counted += count;
+      if (count) counts[value] = count;
+    }
+    if (derivedValue !== undefined && size! > counted) counts[derivedValue] = size! - counted;
+    return counts;
   }
 
   private inOrder(hits: Bitset, total: number, sort: { key: string; direction: 'asc' | 'desc' }, wanted: number): number[] {
@@ -428,36 +447,46 @@ export class SearchIndex<D> {
 
   /** The best `wanted` hits by score (a bounded heap); ties keep the first sort key's order (newest first). */
   private topByScore(hits: Bitset, scores: Float32Array, wanted: number): number[] {
+    if (wanted <= 0) return [];
     const rank = this.ranks(Object.keys(this.schema.sorts)[0]);
     // "a ranks below b": lower score, or same score and later in the default order.
     const below = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && rank[a] > rank[b]);
     const heap: number[] = [];
-    const siftDown = (i: number) => {
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let worst = i;
-        if (left < heap.length && below(heap[left], heap[worst])) worst = left;
-        if (right < heap.length && below(heap[right], heap[worst])) worst = right;
-        if (worst === i) return;
-        [heap[i], heap[worst]] = [heap[worst], heap[i]];
-        i = worst;
-      }
+    const swap = (i: number, j: number) => {
+      const slot = heap[i];
+      heap[i] = heap[j];
+      heap[j] = slot;
     };
-    hits.forEach((slot) => {
-      if (heap.length < wanted) {
-        heap.push(slot);
-        for (let i = heap.length - 1; i > 0; ) {
-          const parent = (i - 1) >>> 1;
-          if (!below(heap[i], heap[parent])) break;
-          [heap[i], heap[parent]] = [heap[parent], heap[i]];
-          i = parent;
+    // The worst kept hit: once the heap is full, most hits lose to it on the score alone.
+    let floorScore = -Infinity;
+    let floorRank = 0;
+    const words = hits.words;
+    for (let w = 0; w < words.length; w++) {
+      for (let word = words[w]; word !== 0; word &= word - 1) {
+        const slot = w * 32 + (31 - Math.clz32(word & -word));
+        const score = scores[slot];
+        if (heap.length === wanted && (score < floorScore || (score === floorScore && rank[slot] > floorRank))) continue;
+        if (heap.length < wanted) {
+          heap.push(slot);
+          for (let i = heap.length - 1, parent = (i - 1) >>> 1; i > 0 && below(heap[i], heap[parent]); i = parent, parent = (i - 1) >>> 1) swap(i, parent);
+        } else {
+          heap[0] = slot;
+          for (let i = 0; ; ) {
+            const left = 2 * i + 1;
+            let worst = i;
+            if (left < heap.length && below(heap[left], heap[worst])) worst = left;
+            if (left + 1 < heap.length && below(heap[left + 1], heap[worst])) worst = left + 1;
+            if (worst === i) break;
+            swap(i, worst);
+            i = worst;
+          }
         }
-      } else if (wanted > 0 && below(heap[0], slot)) {
-        heap[0] = slot;
-        siftDown(0);
+        if (heap.length === wanted) {
+          floorScore = scores[heap[0]];
+          floorRank = rank[heap[0]];
+        }
       }
-    });
+    }
     return heap.sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
   }
 

@@ -7,7 +7,7 @@ import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf, resourceObject } from '../../lib/http/jsonapi.js';
 import { languageOf, localized } from '../../lib/http/lang.js';
 import { responseCache } from '../../lib/cache/response-cache.js';
-import { langParam, listFilter, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
+import { langParam, listFilters, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
 import type { CompanyEntry } from '../search/company-documents.js';
 import { findSkill } from '../skills/skills.service.js';
 import { companyResource } from './companies.serializer.js';
@@ -19,14 +19,7 @@ const listValidators = [
     'lang,fLang': langParam(),
     q: [textQuery()],
     sort: [sortParam(COMPANY_SORTS)],
-    filter: [
-      listFilter('flags', COMPANY_FLAGS),
-      listFilter('size', COMPANY_SIZE_BANDS),
-      listFilter('japanese_level', JAPANESE_LEVELS),
-      listFilter('remote_level', REMOTE_LEVELS),
-      listFilter('tags'),
-      listFilter('skills'),
-    ],
+    ...listFilters({ flags: COMPANY_FLAGS, size: COMPANY_SIZE_BANDS, japanese_level: JAPANESE_LEVELS, remote_level: REMOTE_LEVELS, tags: null, skills: null }),
   }),
 ];
 const identifier = (name: string) => param(name).isString().isLength({ min: 1, max: 200 }).matches(/^[\w-]+$/).withMessage('is not valid');

@@ -4,7 +4,7 @@ import { AppError, NotFoundError } from '../../lib/errors/index.js';
 import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
-import { responseCache, sendJsonText } from '../../lib/cache/response-cache.js';
+import { responseCache, sendJsonBytes } from '../../lib/cache/response-cache.js';
 import { companyResource, companySummaryJson, jobCardJson, jobResource } from './jobs.serializer.js';
 import { createJobsService, searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
 import { jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
@@ -14,6 +14,10 @@ import { findSkill } from '../skills/skills.service.js';
 
 /** Spec §8: what the site shows for a job that exists but is no longer public. */
 export const JOB_UNAVAILABLE_MESSAGE = 'This job is no longer available.';
+
+const DATA_OPEN = Buffer.from('{"data":[');
+const INCLUDED_OPEN = Buffer.from('],"included":[');
+const COMMA = Buffer.from(',');
 
 interface ListInput {
   facets?: string[];
@@ -34,9 +38,13 @@ export function jobsRoutes(ctx: AppContext): Router {
     // meta and links are stringified per request.
     const { meta, links } = listDocument(req, [], page, total, facets ? { meta: { facets } } : {});
     const companies = new Map(cards.map((card) => [card.company.id, card.company]));
-    const data = cards.map((card) => jobCardJson(card, lang)).join(',');
-    const included = [...companies.values()].map((company) => companySummaryJson(company, lang)).join(',');
-    sendJsonText(res, `{"data":[${data}],"included":[${included}],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`);
+    const parts: Buffer[] = [DATA_OPEN];
+    const pushList = (items: Buffer[]) => items.forEach((item, i) => (i ? parts.push(COMMA, item) : parts.push(item)));
+    pushList(cards.map((card) => jobCardJson(card, lang)));
+    parts.push(INCLUDED_OPEN);
+    pushList([...companies.values()].map((company) => companySummaryJson(company, lang)));
+    parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`));
+    sendJsonBytes(res, Buffer.concat(parts));
   }
 
   /** Lists jobs matching `filters` plus the request's own query; searches also count facets. */

@@ -66,26 +66,27 @@ export function jobResource({ job, company, location, skills }: JobCard | JobVie
 export { companyResource, companySummaryResource };
 
 /**
- * Job cards serialized once per language and kept with the card (search-index entries are
- * replaced when a job changes, which drops their text). A card's only time-dependent field is
- * newly_published, so its text is kept until that flag would flip.
+ * Job cards serialized once per language, as UTF-8 bytes, and kept with the card (search-index
+ * entries are replaced when a job changes, which drops their bytes): a list answer is then a
+ * concatenation of bytes. A card's only time-dependent field is newly_published, so its bytes are
+ * kept until that flag would flip.
  */
-const cardTexts = new WeakMap<JobCard, { validUntil: number; texts: Partial<Record<Language, string>> }>();
+const cardBytes = new WeakMap<JobCard, { validUntil: number; bytes: Partial<Record<Language, Buffer>> }>();
 
-export function jobCardJson(card: JobCard, lang: Language, now = Date.now()): string {
-  let cached = cardTexts.get(card);
+export function jobCardJson(card: JobCard, lang: Language, now = Date.now()): Buffer {
+  let cached = cardBytes.get(card);
   if (!cached || now >= cached.validUntil) {
     const newlyUntil = card.job.published_at ? new Date(card.job.published_at).getTime() + NEWLY_PUBLISHED_DAYS * 86_400_000 : Infinity;
-    cached = { validUntil: now <= newlyUntil ? newlyUntil : Infinity, texts: {} };
-    cardTexts.set(card, cached);
+    cached = { validUntil: now <= newlyUntil ? newlyUntil : Infinity, bytes: {} };
+    cardBytes.set(card, cached);
   }
-  return (cached.texts[lang] ??= JSON.stringify(jobResource(card, lang, now)));
+  return (cached.bytes[lang] ??= Buffer.from(JSON.stringify(jobResource(card, lang, now))));
 }
 
-const companyTexts = new WeakMap<JobCard['company'], Partial<Record<Language, string>>>();
+const companyBytes = new WeakMap<JobCard['company'], Partial<Record<Language, Buffer>>>();
 
-export function companySummaryJson(company: JobCard['company'], lang: Language): string {
-  let texts = companyTexts.get(company);
-  if (!texts) companyTexts.set(company, (texts = {}));
-  return (texts[lang] ??= JSON.stringify(companySummaryResource(company, lang)));
+export function companySummaryJson(company: JobCard['company'], lang: Language): Buffer {
+  let bytes = companyBytes.get(company);
+  if (!bytes) companyBytes.set(company, (bytes = {}));
+  return (bytes[lang] ??= Buffer.from(JSON.stringify(companySummaryResource(company, lang))));
 }

@@ -9,29 +9,33 @@ import {
   SENIORITY_LEVELS,
   YES_NO,
 } from '@shigoto/db/enums';
-import { langParam, listFilter, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
+import { langParam, listFilters, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
 import { JOB_SORTS, OPTIONAL_JOB_FACETS } from './jobs.service.js';
 
-const filterChains = [
-  listFilter('remote_level', REMOTE_LEVELS),
-  listFilter('japanese_level', JAPANESE_LEVELS),
-  query('filter.japanese_level_max').optional().isIn(JAPANESE_LEVELS).withMessage(`must be one of: ${JAPANESE_LEVELS.join(', ')}`),
-  listFilter('english_level', ENGLISH_LEVELS),
-  listFilter('seniority_level', SENIORITY_LEVELS),
-  listFilter('employment_type', EMPLOYMENT_TYPES),
-  listFilter('candidate_location', CANDIDATE_LOCATIONS),
-  listFilter('company'),
-  listFilter('skills'),
-  listFilter('location'),
-  listFilter('category'),
-  query('filter.sponsors_visas').optional().isIn(YES_NO).withMessage('must be yes or no'),
-  query('filter.is_internship').optional().isIn(['true', 'false']).withMessage('must be true or false'),
-  query('filter.salary_over')
-    .optional()
-    .isIn(SALARY.filterBands.map(String))
-    .withMessage(`must be one of: ${SALARY.filterBands.join(', ')}`)
-    .toInt(),
-];
+const filterChains = {
+  ...listFilters({
+    remote_level: REMOTE_LEVELS,
+    japanese_level: JAPANESE_LEVELS,
+    english_level: ENGLISH_LEVELS,
+    seniority_level: SENIORITY_LEVELS,
+    employment_type: EMPLOYMENT_TYPES,
+    candidate_location: CANDIDATE_LOCATIONS,
+    company: null,
+    skills: null,
+    location: null,
+    category: null,
+  }),
+  'filter.japanese_level_max': [query('filter.japanese_level_max').optional().isIn(JAPANESE_LEVELS).withMessage(`must be one of: ${JAPANESE_LEVELS.join(', ')}`)],
+  'filter.sponsors_visas': [query('filter.sponsors_visas').optional().isIn(YES_NO).withMessage('must be yes or no')],
+  'filter.is_internship': [query('filter.is_internship').optional().isIn(['true', 'false']).withMessage('must be true or false')],
+  'filter.salary_over': [
+    query('filter.salary_over')
+      .optional()
+      .isIn(SALARY.filterBands.map(String))
+      .withMessage(`must be one of: ${SALARY.filterBands.join(', ')}`)
+      .toInt(),
+  ],
+};
 
 export const listJobsValidators = [
   givenQuery({
@@ -39,7 +43,7 @@ export const listJobsValidators = [
     'lang,fLang': langParam(),
     sort: [sortParam(JOB_SORTS)],
     q: [textQuery()],
-    filter: filterChains,
+    ...filterChains,
     facets: [
       query('facets')
         .optional()
