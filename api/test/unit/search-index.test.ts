@@ -120,6 +120,28 @@ describe('search index', () => {
     }
   });
 
+  it('ranks the top of many hits exactly as a full ranking does, on every page', () => {
+    const titles = ['Engineer', 'Senior Engineer', 'Engineering Manager', 'Designer', 'Data Engineer'];
+    const many: Doc[] = Array.from({ length: 3000 }, (_, n) => ({
+      id: n + 1,
+      title: titles[(n * 7) % titles.length],
+      skills: n % 3 ? ['Engineering'] : ['Go'],
+      remote: 'full',
+      level: 'none',
+      salary: null,
+      date: (n * 31) % 97,
+    }));
+    const i = new SearchIndex(schema);
+    i.upsert(many);
+    for (const text of ['engineer', 'senior engineer', 'engin go']) {
+      const all = i.search({ text, offset: 0, limit: 3000 });
+      expect(all.ids.length, text).to.equal(all.total);
+      for (const offset of [0, 20, 500]) {
+        expect(i.search({ text, offset, limit: 20 }).ids, `${text} @${offset}`).to.deep.equal(all.ids.slice(offset, offset + 20));
+      }
+    }
+  });
+
   it('gives the same answer to a query however many other searches ran in between', () => {
     const i = index();
     const query = { text: 'engineer go', filters: { remote: ['full'] }, facets: ['remote', 'level'], offset: 0, limit: 10 };

@@ -35,6 +35,13 @@ export interface SearchResult {
   facets: Record<string, Record<string, number>>;
 }
 
+interface TextMatches {
+  hits: Bitset;
+  scores: Float32Array;
+  /** No hit scores more than this. */
+  best: number;
+}
+
 interface Postings {
   slots: Uint32Array;
   weights: Uint8Array;
@@ -62,7 +69,7 @@ export class SearchIndex<D> {
   private sortRanks = new Map<string, Uint32Array>();
   private dictionary: string[] | null = null;
   private expansions = new Map<string, { token: string; factor: number }[]>();
-  private termCache = new Map<string, { hits: Bitset; scores: Float32Array }>();
+  private termCache = new Map<string, TextMatches>();
   /**
    * Working sets reused by every search: a search runs synchronously from start to end, so one
    * set of buffers serves them all and a query allocates almost nothing (at 100k documents a
@@ -284,7 +291,7 @@ export class SearchIndex<D> {
   }
 
   /** One term's matches; common terms (thousands of postings) are kept until the index changes. */
-  private termMatches(term: string): { hits: Bitset; scores: Float32Array } {
+  private termMatches(term: string): TextMatches {
     const cached = this.termCache.get(term);
     if (cached) {
       this.termCache.delete(term);
@@ -292,7 +299,7 @@ export class SearchIndex<D> {
       return cached;
     }
     const capacity = this.alive.capacity;
-    const result = { hits: new Bitset(capacity), scores: new Float32Array(capacity) };
+    const result = { hits: new Bitset(capacity), scores: new Float32Array(capacity), best: 0 };
     let postings = 0;
     for (const { token, factor } of this.expand(term)) {
       const list = this.postings.get(token)!;
@@ -301,6 +308,7 @@ export class SearchIndex<D> {
         const slot = list.slots[i];
         result.hits.set(slot);
         result.scores[slot] += list.weights[i] * factor;
+        result.best = Math.max(result.best, result.scores[slot]);
       }
     }
     if (postings >= CACHED_TERM_POSTINGS) {
@@ -327,13 +335,13 @@ export class SearchIndex<D> {
   }
 
   /** Documents matching every term (AND), with their summed scores (valid for the hits only). */
-  private textMatches(text: string): { hits: Bitset; scores: Float32Array } | null {
+  private textMatches(text: string): TextMatches | null {
     const terms = [...new Set(tokenize(text))];
     if (!terms.length) return null;
     const parts = terms.map((term) => this.termMatches(term));
     const hits = this.scratchCopy(parts[0].hits);
     for (let i = 1; i < parts.length; i++) hits.and(parts[i].hits);
-    if (parts.length === 1) return { hits, scores: parts[0].scores };
+    if (parts.length === 1) return { hits, scores: parts[0].scores, best: parts[0].best };
     if (this.scratchScores.length !== this.alive.capacity) this.scratchScores = new Float32Array(this.alive.capacity);
     const scores = this.scratchScores;
     hits.forEach((slot) => {
@@ -341,7 +349,8 @@ export class SearchIndex<D> {
       for (const part of parts) score += part.scores[slot];
       scores[slot] = score;
     });
-    return { hits, scores };
+    // An upper bound (no hit need have every term's best score), rounded as the scores are stored.
+    return { hits, scores, best: Math.fround(parts.reduce((sum, part) => sum + part.best, 0)) };
   }
 
   private filterBits(field: string, values: string[]): Bitset {
@@ -387,7 +396,7 @@ export class SearchIndex<D> {
     const wanted = query.offset + query.limit;
     const slots =
       sort === 'relevance' && text
-        ? this.topByScore(hits, text.scores, wanted)
+        ? this.topByScore(hits, total, text, wanted)
         : this.inOrder(hits, total, sort as Exclude<typeof sort, 'relevance'>, wanted);
     return { ids: slots.slice(query.offset).map((slot) => this.ids[slot]), total, facets };
   }
@@ -445,9 +454,15 @@ export class SearchIndex<D> {
     return slots.slice(0, wanted);
   }
 
-  /** The best `wanted` hits by score (a bounded heap); ties keep the first sort key's order (newest first). */
-  private topByScore(hits: Bitset, scores: Float32Array, wanted: number): number[] {
+  /**
+   * The best `wanted` hits by score (a bounded heap); ties keep the first sort key's order (newest
+   * first). Many hits are visited in that order, which can stop early: once every kept hit has the
+   * best score any hit can have, no later hit can outrank them (common words, where most hits
+   * share the top score, take a few dozen steps instead of a pass over every hit).
+   */
+  private topByScore(hits: Bitset, total: number, text: TextMatches, wanted: number): number[] {
     if (wanted <= 0) return [];
+    const { scores, best } = text;
     const rank = this.ranks(Object.keys(this.schema.sorts)[0]);
     // "a ranks below b": lower score, or same score and later in the default order.
     const below = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && rank[a] > rank[b]);
@@ -460,31 +475,36 @@ export class SearchIndex<D> {
     // The worst kept hit: once the heap is full, most hits lose to it on the score alone.
     let floorScore = -Infinity;
     let floorRank = 0;
-    const words = hits.words;
-    for (let w = 0; w < words.length; w++) {
-      for (let word = words[w]; word !== 0; word &= word - 1) {
-        const slot = w * 32 + (31 - Math.clz32(word & -word));
-        const score = scores[slot];
-        if (heap.length === wanted && (score < floorScore || (score === floorScore && rank[slot] > floorRank))) continue;
-        if (heap.length < wanted) {
-          heap.push(slot);
-          for (let i = heap.length - 1, parent = (i - 1) >>> 1; i > 0 && below(heap[i], heap[parent]); i = parent, parent = (i - 1) >>> 1) swap(i, parent);
-        } else {
-          heap[0] = slot;
-          for (let i = 0; ; ) {
-            const left = 2 * i + 1;
-            let worst = i;
-            if (left < heap.length && below(heap[left], heap[worst])) worst = left;
-            if (left + 1 < heap.length && below(heap[left + 1], heap[worst])) worst = left + 1;
-            if (worst === i) break;
-            swap(i, worst);
-            i = worst;
-          }
+    const offer = (slot: number) => {
+      const score = scores[slot];
+      if (heap.length === wanted && (score < floorScore || (score === floorScore && rank[slot] > floorRank))) return;
+      if (heap.length < wanted) {
+        heap.push(slot);
+        for (let i = heap.length - 1, parent = (i - 1) >>> 1; i > 0 && below(heap[i], heap[parent]); i = parent, parent = (i - 1) >>> 1) swap(i, parent);
+      } else {
+        heap[0] = slot;
+        for (let i = 0; ; ) {
+          const left = 2 * i + 1;
+          let worst = i;
+          if (left < heap.length && below(heap[left], heap[worst])) worst = left;
+          if (left + 1 < heap.length && below(heap[left + 1], heap[worst])) worst = left + 1;
+          if (worst === i) break;
+          swap(i, worst);
+          i = worst;
         }
-        if (heap.length === wanted) {
-          floorScore = scores[heap[0]];
-          floorRank = rank[heap[0]];
-        }
+      }
+      if (heap.length === wanted) {
+        floorScore = scores[heap[0]];
+        floorRank = rank[heap[0]];
+      }
+    };
+    const order = this.order(Object.keys(this.schema.sorts)[0]);
+    if (total * 4 >= order.length) {
+      for (let i = 0; i < order.length && floorScore < best; i++) if (hits.has(order[i])) offer(order[i]);
+    } else {
+      const words = hits.words;
+      for (let w = 0; w < words.length; w++) {
+        for (let word = words[w]; word !== 0; word &= word - 1) offer(w * 32 + (31 - Math.clz32(word & -word)));
       }
     }
     return heap.sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
