@@ -1,29 +1,56 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
-/** A body already serialized to UTF-8 JSON (e.g. assembled from cached fragments): sent as is. */
-class JsonBytes {
-  constructor(readonly bytes: Buffer) {}
+/** A body already serialized to UTF-8 JSON, in pieces (e.g. cached fragments): sent without joining them. */
+class JsonParts {
+  constructor(readonly parts: Buffer[]) {}
 }
 
 const CACHING = Symbol('responseCache');
 
+/** Writes JSON pieces as one response: a single write of all of them, no copy into one buffer. */
+function writeParts(res: Response, parts: Buffer[]): void {
+  res.type('application/json');
+  res.setHeader('Content-Length', parts.reduce((length, part) => length + part.length, 0));
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.end();
+  res.uncork();
+}
+
 /** Sends already-serialized JSON, through the response cache when it handles this request. */
-export function sendJsonBytes(res: Response, bytes: Buffer): void {
-  if (res.locals[CACHING as unknown as string]) res.json(new JsonBytes(bytes));
-  else res.type('application/json').send(bytes);
+export function sendJsonParts(res: Response, parts: Buffer[]): void {
+  if (res.locals[CACHING as unknown as string]) res.json(new JsonParts(parts));
+  else writeParts(res, parts);
 }
 
 /**
  * Caches anonymous GET responses in memory while `version()` stays the same (the search index
  * bumps it on every change), and gives them an ETag so repeat reads can answer 304. Signed-in
  * requests are never cached. The ETag is the body's hash alone, so every API process gives the
- * same answer the same ETag. A body is encoded to UTF-8 once: hashed, kept and sent as bytes.
+ * same answer the same ETag.
+ *
+ * A URL's body is kept from its second request on: most search URLs are asked once, and keeping
+ * each of them (tens of KB apiece, thousands a minute under load) churned memory enough to force
+ * full garbage collections every few seconds, the main cause of slow responses at 100k jobs.
  */
 export function responseCache(options: { version: () => number; maxEntries?: number; maxAgeSeconds?: number }): RequestHandler {
   const maxEntries = options.maxEntries ?? 2000;
   const entries = new Map<string, { version: number; body: Buffer; etag: string }>();
+  /** URLs answered once at the given version: the next request for one is kept. */
+  const seenOnce = new Map<string, number>();
   const cacheControl = `public, max-age=${options.maxAgeSeconds ?? 10}, stale-while-revalidate=60`;
+
+  function admit(key: string, version: number, parts: Buffer[], etag: string) {
+    if (seenOnce.get(key) !== version) {
+      seenOnce.set(key, version);
+      if (seenOnce.size > maxEntries * 4) seenOnce.delete(seenOnce.keys().next().value!);
+      return;
+    }
+    seenOnce.delete(key);
+    entries.set(key, { version, body: Buffer.concat(parts), etag });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
 
   return (req, res, next) => {
     if (req.method !== 'GET' || req.get('authorization') || req.account) return next();
@@ -43,18 +70,17 @@ export function responseCache(options: { version: () => number; maxEntries?: num
     const json = res.json.bind(res);
     res.locals[CACHING as unknown as string] = true;
     res.json = (body: unknown) => {
-      if (body instanceof JsonBytes && res.statusCode !== 200) return res.type('application/json').send(body.bytes);
-      if (res.statusCode === 200) {
-        const bytes = body instanceof JsonBytes ? body.bytes : Buffer.from(JSON.stringify(body));
-        const etag = `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
-        entries.set(key, { version, body: bytes, etag });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-        res.setHeader('ETag', etag);
-        res.setHeader('X-Cache', 'miss');
-        if (req.fresh) return res.status(304).end() as never;
-        return res.type('application/json').send(bytes);
-      }
-      return json(body);
+      if (body instanceof JsonParts && res.statusCode !== 200) return writeParts(res, body.parts) as never;
+      if (res.statusCode !== 200) return json(body);
+      const parts = body instanceof JsonParts ? body.parts : [Buffer.from(JSON.stringify(body))];
+      const hash = createHash('sha1');
+      for (const part of parts) hash.update(part);
+      const etag = `W/"${hash.digest('base64url').slice(0, 27)}"`;
+      admit(key, version, parts, etag);
+      res.setHeader('ETag', etag);
+      res.setHeader('X-Cache', 'miss');
+      if (req.fresh) return res.status(304).end() as never;
+      return writeParts(res, parts) as never;
     };
     next();
   };

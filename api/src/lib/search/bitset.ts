@@ -41,15 +41,15 @@ export class Bitset {
     return this;
   }
 
-  /** Indexes of the words that have members: later counts over a sparse set skip the empty words. */
-  nonZeroWords(): Uint32Array {
+  /**
+   * Indexes of the words that have members, written into `into` (as long as this set's words):
+   * later counts over a sparse set skip the empty words.
+   */
+  nonZeroWords(into: Uint32Array): Uint32Array {
     const words = this.words;
     let n = 0;
-    for (let i = 0; i < words.length; i++) if (words[i] !== 0) n++;
-    const at = new Uint32Array(n);
-    n = 0;
-    for (let i = 0; i < words.length; i++) if (words[i] !== 0) at[n++] = i;
-    return at;
+    for (let i = 0; i < words.length; i++) if (words[i] !== 0) into[n++] = i;
+    return into.subarray(0, n);
   }
 
   /** The number of members, given this set's nonZeroWords(). */

@@ -77,7 +77,10 @@ export class SearchIndex<D> {
    */
   private scratchBits: Bitset[] = [];
   private scratchUsed = 0;
-  private scratchScores = new Float32Array(0);
+  /** Score arrays: [0] for the summed scores of a query, [n] for its n-th term. */
+  private scratchScores: Float32Array[] = [];
+  private scratchWords: Uint32Array[] = [];
+  private scratchWordsUsed = 0;
   /**
    * Facet fields where some document has no value or several. In the others every document has
    * exactly one value, so the last value's count is the total minus the rest (one count saved).
@@ -291,19 +294,20 @@ export class SearchIndex<D> {
   }
 
   /** One term's matches; common terms (thousands of postings) are kept until the index changes. */
-  private termMatches(term: string): TextMatches {
+  private termMatches(term: string, part: number): TextMatches {
     const cached = this.termCache.get(term);
     if (cached) {
       this.termCache.delete(term);
       this.termCache.set(term, cached);
       return cached;
     }
-    const capacity = this.alive.capacity;
-    const result = { hits: new Bitset(capacity), scores: new Float32Array(capacity), best: 0 };
-    let postings = 0;
-    for (const { token, factor } of this.expand(term)) {
-      const list = this.postings.get(token)!;
-      postings += list.length;
+    const expansions = this.expand(term).map(({ token, factor }) => ({ list: this.postings.get(token)!, factor }));
+    const kept = expansions.reduce((sum, { list }) => sum + list.length, 0) >= CACHED_TERM_POSTINGS;
+    // A term that is not kept scores into this search's working arrays: only its own slots are
+    // reset, instead of allocating (and zeroing) an array as long as the index.
+    const result = kept ? { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0 } : { hits: this.scratch(), scores: this.scratchScoresFor(part), best: 0 };
+    if (!kept) for (const { list } of expansions) for (let i = 0; i < list.length; i++) result.scores[list.slots[i]] = 0;
+    for (const { list, factor } of expansions) {
       for (let i = 0; i < list.length; i++) {
         const slot = list.slots[i];
         result.hits.set(slot);
@@ -311,12 +315,13 @@ export class SearchIndex<D> {
         result.best = Math.max(result.best, result.scores[slot]);
       }
     }
-    if (postings >= CACHED_TERM_POSTINGS) {
+    if (kept) {
       this.termCache.set(term, result);
       if (this.termCache.size > CACHED_TERMS) this.termCache.delete(this.termCache.keys().next().value!);
     }
     return result;
   }
+
 
   /** A zeroed working bitset, valid until the current search returns. */
   private scratch(): Bitset {
@@ -326,6 +331,21 @@ export class SearchIndex<D> {
     else bits.words.fill(0);
     this.scratchUsed++;
     return bits;
+  }
+
+  /** A working score array (not zeroed), valid until the current search returns. */
+  private scratchScoresFor(index: number): Float32Array {
+    let scores = this.scratchScores[index];
+    if (!scores || scores.length !== this.alive.capacity) this.scratchScores[index] = scores = new Float32Array(this.alive.capacity);
+    return scores;
+  }
+
+  /** The indexes of a working bitset's non-empty words, in a reused array. */
+  private nonZeroWords(bits: Bitset): Uint32Array {
+    let into = this.scratchWords[this.scratchWordsUsed];
+    if (!into || into.length !== bits.words.length) this.scratchWords[this.scratchWordsUsed] = into = new Uint32Array(bits.words.length);
+    this.scratchWordsUsed++;
+    return bits.nonZeroWords(into);
   }
 
   private scratchCopy(of: Bitset): Bitset {
@@ -338,12 +358,11 @@ export class SearchIndex<D> {
   private textMatches(text: string): TextMatches | null {
     const terms = [...new Set(tokenize(text))];
     if (!terms.length) return null;
-    const parts = terms.map((term) => this.termMatches(term));
+    const parts = terms.map((term, part) => this.termMatches(term, part + 1));
     const hits = this.scratchCopy(parts[0].hits);
     for (let i = 1; i < parts.length; i++) hits.and(parts[i].hits);
     if (parts.length === 1) return { hits, scores: parts[0].scores, best: parts[0].best };
-    if (this.scratchScores.length !== this.alive.capacity) this.scratchScores = new Float32Array(this.alive.capacity);
-    const scores = this.scratchScores;
+    const scores = this.scratchScoresFor(0);
     hits.forEach((slot) => {
       let score = 0;
       for (const part of parts) score += part.scores[slot];
@@ -366,6 +385,7 @@ export class SearchIndex<D> {
 
   search(query: SearchQuery): SearchResult {
     this.scratchUsed = 0;
+    this.scratchWordsUsed = 0;
     const text = query.text?.trim() ? this.textMatches(query.text) : null;
     const base = this.scratchCopy(this.alive);
     if (text) base.and(text.hits);
@@ -376,7 +396,7 @@ export class SearchIndex<D> {
     }
     const hits = filterSets.size ? this.scratchCopy(base) : base;
     for (const bits of filterSets.values()) hits.and(bits);
-    const hitWords = hits.nonZeroWords();
+    const hitWords = this.nonZeroWords(hits);
     const total = hits.countAt(hitWords);
 
     const facets: Record<string, Record<string, number>> = {};
@@ -387,7 +407,7 @@ export class SearchIndex<D> {
       if (filtered) {
         scope = this.scratchCopy(base);
         for (const [other, bits] of filterSets) if (other !== field) scope.and(bits);
-        scopeWords = scope.nonZeroWords();
+        scopeWords = this.nonZeroWords(scope);
       }
       facets[field] = this.facetCounts(field, scope, scopeWords, filtered ? null : total);
     }

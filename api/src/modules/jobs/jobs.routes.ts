@@ -4,7 +4,7 @@ import { AppError, NotFoundError } from '../../lib/errors/index.js';
 import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
-import { responseCache, sendJsonBytes } from '../../lib/cache/response-cache.js';
+import { responseCache, sendJsonParts } from '../../lib/cache/response-cache.js';
 import { companyResource, companySummaryJson, jobCardJson, jobResource } from './jobs.serializer.js';
 import { createJobsService, searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
 import { jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
@@ -44,7 +44,7 @@ export function jobsRoutes(ctx: AppContext): Router {
     parts.push(INCLUDED_OPEN);
     pushList([...companies.values()].map((company) => companySummaryJson(company, lang)));
     parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`));
-    sendJsonBytes(res, Buffer.concat(parts));
+    sendJsonParts(res, parts);
   }
 
   /** Lists jobs matching `filters` plus the request's own query; searches also count facets. */
