@@ -1,4 +1,4 @@
-// `npm test`: every workspace's tests (lerna, one at a time: they share the test database), then
+// `npm test`: every workspace's typecheck and tests (lerna, one at a time: they share the test database), then
 // the browser end-to-end suite against the real built site in Chromium. Integration tests use
 // DATABASE_URL / REDIS_URL when set (CI: MariaDB + Redis), otherwise SQLite + the inline queue.
 import { spawn } from 'node:child_process';
@@ -71,6 +71,10 @@ async function main() {
   await ensureInstalled();
   // --no-e2e: workspace tests only; --only-e2e: the browser suite only (e.g. after a console change).
   if (!process.argv.includes('--only-e2e')) {
+    // Type errors fail the run like a failing test (every workspace's `typecheck`).
+    await runCounted(`${ROOT}/node_modules/.bin/lerna`, ['run', 'typecheck', '--stream'], {
+      env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', NX_TUI: 'false' },
+    });
     await runCounted(`${ROOT}/node_modules/.bin/lerna`, ['run', 'test', '--concurrency', '1', '--stream', '--no-bail'], {
       env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', NX_TUI: 'false' },
     });
