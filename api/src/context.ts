@@ -6,7 +6,7 @@ import { createSessionService, type SessionService } from './lib/auth/sessions.j
 import { createLogger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/index.js';
 import { createQueue, type Queue } from './lib/queue/index.js';
-import { createSweeper, type Sweeper } from './lib/queue/sweeper.js';
+import { createSweeper, redisRounds, type Sweeper } from './lib/queue/sweeper.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit/index.js';
 import { createLocalStorage, type Storage } from './lib/storage/index.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
@@ -35,7 +35,12 @@ export function createContext(config: Config, overrides: { logger?: Logger } = {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   const queue = createQueue({ redisUrl: config.redisUrl, logger });
-  const sweeper = createSweeper({ logger, intervalSeconds: config.sweepIntervalSeconds, graceSeconds: config.sweepGraceSeconds });
+  const sweeper = createSweeper({
+    logger,
+    intervalSeconds: config.sweepIntervalSeconds,
+    graceSeconds: config.sweepGraceSeconds,
+    takeRound: redis ? redisRounds(redis) : undefined,
+  });
   const storage = createLocalStorage(config.storageDir);
   const mailer = createMailer({ db, queue, storage, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const sessions = createSessionService(db, config);

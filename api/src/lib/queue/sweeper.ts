@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { reportError } from '../errors/report.js';
 
@@ -16,11 +17,28 @@ export interface Sweeper {
   add(task: SweepTask): void;
   /** One pass over every task (tests call it directly; the timer calls it every interval). */
   sweep(graceMs?: number): Promise<Record<string, number>>;
+  /** One timer round: a pass, unless another process has taken this round (then null). */
+  round(): Promise<Record<string, number> | null>;
   start(): void;
   stop(): Promise<void>;
 }
 
-export function createSweeper(options: { logger: Logger; intervalSeconds: number; graceSeconds: number }): Sweeper {
+/**
+ * Rounds shared through Redis: the first process to ask takes the round, for a little less than
+ * the interval, so one process sweeps each interval instead of every one (each would redo the
+ * same rows; the claims keep that safe, but it is wasted work).
+ */
+export function redisRounds(redis: Redis, key = 'shigoto:sweeper-round'): (ttlMs: number) => Promise<boolean> {
+  return async (ttlMs) => (await redis.set(key, String(process.pid), 'PX', ttlMs, 'NX')) === 'OK';
+}
+
+export function createSweeper(options: {
+  logger: Logger;
+  intervalSeconds: number;
+  graceSeconds: number;
+  /** Takes this interval's round for this process; without it every process sweeps. */
+  takeRound?: (ttlMs: number) => Promise<boolean>;
+}): Sweeper {
   const tasks: SweepTask[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -39,15 +57,23 @@ export function createSweeper(options: { logger: Logger; intervalSeconds: number
     return taken;
   }
 
+  async function round() {
+    const ttlMs = Math.max(1, options.intervalSeconds * 900);
+    // Redis away is exactly when the safety net matters: sweep rather than skip.
+    const taken = options.takeRound ? await options.takeRound(ttlMs).catch(() => true) : true;
+    return taken ? sweep() : null;
+  }
+
   return {
     add(task) {
       tasks.push(task);
     },
     sweep,
+    round,
     start() {
       if (timer || options.intervalSeconds === 0) return;
       timer = setInterval(() => {
-        running ??= sweep().finally(() => (running = null));
+        running ??= round().finally(() => (running = null));
       }, options.intervalSeconds * 1000);
       timer.unref();
     },
