@@ -42,6 +42,9 @@ describe('search index', () => {
   it('keeps technology names and splits Japanese into bigrams', () => {
     expect(tokenize('C++ and C#, Node.js.')).to.deep.equal(['c++', 'and', 'c#', 'node.js']);
     expect(tokenize('エンジニア')).to.deep.equal(['エン', 'ンジ', 'ジニ', 'ニア']);
+    // A Latin word ends where Japanese begins, as in Japanese job titles.
+    expect(tokenize('AWSエンジニア')).to.deep.equal(['aws', 'エン', 'ンジ', 'ジニ', 'ニア']);
+    expect(tokenize('Ｇｏのチーム')).to.deep.equal(['go', 'のチ', 'チー', 'ーム']);
   });
 
   it('finds short skills exactly: Go, AI, QA, C, R', () => {
@@ -59,6 +62,13 @@ describe('search index', () => {
     expect(ids(i, 'engin')).to.have.members([1, 3]);
     expect(ids(i, 'pyhton')).to.have.members([2, 5]);
     expect(ids(i, 'scientst')).to.deep.equal([2]);
+  });
+
+  it('finds a Japanese word written right after a Latin one', () => {
+    const i = new SearchIndex(schema);
+    i.upsert([{ id: 9, title: 'AWSエンジニア', skills: [], remote: 'full', level: 'none', salary: null, date: 1 }]);
+    expect(ids(i, 'エンジニア')).to.deep.equal([9]);
+    expect(ids(i, 'AWS')).to.deep.equal([9]);
   });
 
   it('finds Japanese words inside longer words', () => {

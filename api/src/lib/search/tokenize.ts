@@ -3,8 +3,11 @@
  * symbols of technology names (c++, c#, node.js); Japanese and other CJK text (written without
  * spaces) becomes overlapping bigrams, so エンジニア is found inside ソフトウェアエンジニア.
  */
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
-const SEGMENT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+|[\p{L}\p{N}][\p{L}\p{N}+#.]*/gu;
+const CJK_RANGES = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff66-\\uff9f';
+const CJK = new RegExp(`[${CJK_RANGES}]`);
+// A run of Japanese, or a word of other letters and digits that ends where Japanese begins
+// ("AWSエンジニア" is "aws" and the bigrams of エンジニア, as Japanese job titles are written).
+const SEGMENT = new RegExp(`[${CJK_RANGES}]+|(?:(?![${CJK_RANGES}])[\\p{L}\\p{N}])(?:(?![${CJK_RANGES}])[\\p{L}\\p{N}+#.])*`, 'gu');
 
 export function isCjk(token: string): boolean {
   return CJK.test(token);
