@@ -163,6 +163,21 @@ describe('search index', () => {
     expect(first.facets.remote).to.deep.equal({ full: 1 });
   });
 
+  it('finds, counts and sorts documents added one by one past a bulk load’s exact size', () => {
+    const doc = (id: number): Doc => ({ id, title: `Engineer ${id}`, skills: [], remote: id % 2 ? 'full' : 'none', level: 'none', salary: id * 1e5, date: id });
+    const i = new SearchIndex(schema);
+    i.upsert(Array.from({ length: 1100 }, (_, n) => doc(n + 1)));
+    for (let id = 1101; id <= 1500; id++) i.upsert([doc(id)]);
+    const result = i.search({ text: 'engineer', sort: { key: 'date', direction: 'desc' }, facets: ['remote'], offset: 0, limit: 3 });
+    expect(result.ids).to.deep.equal([1500, 1499, 1498]);
+    expect(result.total).to.equal(1500);
+    expect(result.facets.remote).to.deep.equal({ full: 750, none: 750 });
+    expect(i.search({ text: '1500', offset: 0, limit: 3 }).ids).to.deep.equal([1500]);
+    const everyId = Array.from({ length: 1500 }, (_, n) => n + 1);
+    expect(i.search({ sort: { key: 'salary', direction: 'asc' }, offset: 0, limit: 2000 }).ids).to.deep.equal(everyId);
+    expect(i.search({ sort: { key: 'date', direction: 'desc' }, offset: 0, limit: 2000 }).ids).to.deep.equal(everyId.reverse());
+  });
+
   it('replaces and removes documents', () => {
     const i = index();
     i.upsert([{ ...docs[0], title: 'Frontend Engineer' }]);

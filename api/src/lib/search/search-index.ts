@@ -111,6 +111,9 @@ export class SearchIndex<D> {
 
   upsert(docs: Iterable<D>): void {
     const added: number[] = [];
+    // Sets as long as the documents, not the next power of two: every filter and facet count
+    // walks whole sets, so spare capacity is paid on every search.
+    if (Array.isArray(docs)) this.ensureCapacity(this.ids.length + docs.length - 1, 0);
     for (const doc of docs) {
       this.remove([this.schema.id(doc)]);
       added.push(this.add(doc));
@@ -134,9 +137,11 @@ export class SearchIndex<D> {
     }
   }
 
-  private ensureCapacity(slot: number) {
+  /** Room for `slot`, plus `headroom` (a fraction) so that single additions rarely regrow every set. */
+  private ensureCapacity(slot: number, headroom = 0.25) {
     if (slot < this.alive.capacity) return;
-    const capacity = this.alive.capacity * 2;
+    const wanted = Math.max(slot + 1, Math.ceil(this.alive.capacity * (1 + headroom)));
+    const capacity = Math.ceil(wanted / 32) * 32;
     this.alive = this.alive.grown(capacity);
     for (const values of this.facetBits.values()) for (const [value, bits] of values) values.set(value, bits.grown(capacity));
     for (const [key, keys] of this.sortKeys) {
@@ -363,13 +368,16 @@ export class SearchIndex<D> {
     for (let i = 1; i < parts.length; i++) hits.and(parts[i].hits);
     if (parts.length === 1) return { hits, scores: parts[0].scores, best: parts[0].best };
     const scores = this.scratchScoresFor(0);
+    // The best summed score itself, not the sum of each term's best (few documents have every
+    // term at its best): with the real bound, ranking stops early for multi-word queries too.
+    let best = 0;
     hits.forEach((slot) => {
       let score = 0;
       for (const part of parts) score += part.scores[slot];
       scores[slot] = score;
+      best = Math.max(best, scores[slot]);
     });
-    // An upper bound (no hit need have every term's best score), rounded as the scores are stored.
-    return { hits, scores, best: Math.fround(parts.reduce((sum, part) => sum + part.best, 0)) };
+    return { hits, scores, best };
   }
 
   private filterBits(field: string, values: string[]): Bitset {
