@@ -449,8 +449,11 @@ export class SearchIndex<D> {
   private inOrder(hits: Bitset, total: number, sort: { key: string; direction: 'asc' | 'desc' }, wanted: number): number[] {
     const order = this.order(sort.key);
     const keys = this.sortKeys.get(sort.key)!;
-    // Few hits: order them directly instead of walking the whole order past non-hits.
-    if (total * 16 < order.length) return this.sortedHits(hits, sort, wanted);
+    // Walking the order finds `wanted` hits after about wanted × length / total steps; sorting
+    // the hits costs a pass over the set plus total × log(total). Few hits are sorted.
+    const walkSteps = (wanted * order.length) / Math.max(total, 1);
+    const sortSteps = hits.words.length + total * Math.log2(total + 1);
+    if (sortSteps < walkSteps) return this.sortedHits(hits, sort, wanted);
     const result: number[] = [];
     if (sort.direction === 'desc') {
       for (let i = 0; i < order.length && result.length < wanted; i++) if (hits.has(order[i])) result.push(order[i]);
