@@ -97,6 +97,21 @@ describe('search index', () => {
     expect(ascending.ids).to.deep.equal([4, 2, 6, 1, 5, 3]);
   });
 
+  it('keeps the whole index’s facet counts right through changes', () => {
+    const i = index();
+    const plain = () => i.search({ facets: ['remote', 'level'], offset: 0, limit: 10 }).facets;
+    const onlyFull = () => i.search({ filters: { remote: ['full'] }, facets: ['remote'], offset: 0, limit: 10 }).facets;
+    expect(plain()).to.deep.equal({ remote: { full: 3, partial: 2, none: 1 }, level: { none: 3, fluent: 2, native: 1 } });
+    plain().remote.full = 99; // a caller changing its answer does not change the index's next one
+    expect(plain().remote.full).to.equal(3);
+    i.upsert([{ ...docs[1], remote: 'full', level: 'native' }]);
+    expect(plain()).to.deep.equal({ remote: { full: 4, partial: 1, none: 1 }, level: { none: 3, fluent: 1, native: 2 } });
+    expect(onlyFull()).to.deep.equal({ remote: { full: 4, partial: 1, none: 1 } });
+    i.remove([6]);
+    expect(plain()).to.deep.equal({ remote: { full: 3, partial: 1, none: 1 }, level: { none: 2, fluent: 1, native: 2 } });
+    expect(i.search({ text: 'engineer', facets: ['remote'], offset: 0, limit: 10 }).facets).to.deep.equal({ remote: { full: 2 } });
+  });
+
   it('pages without gaps or repeats', () => {
     const i = index();
     const pages = [0, 2, 4].flatMap((offset) => i.search({ offset, limit: 2 }).ids);

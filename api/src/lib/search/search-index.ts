@@ -70,6 +70,8 @@ export class SearchIndex<D> {
   private dictionary: string[] | null = null;
   private expansions = new Map<string, { token: string; factor: number }[]>();
   private termCache = new Map<string, TextMatches>();
+  /** Facet counts over every live document (searches without text or other filters), until a change. */
+  private wholeIndexCounts = new Map<string, Record<string, number>>();
   /**
    * Working sets reused by every search: a search runs synchronously from start to end, so one
    * set of buffers serves them all and a query allocates almost nothing (at 100k documents a
@@ -120,6 +122,7 @@ export class SearchIndex<D> {
     }
     this.expansions.clear();
     this.termCache.clear();
+    this.wholeIndexCounts.clear();
     this.sortRanks.clear();
     // A few changed documents are slotted into the existing orders (re-sorting 100k documents on
     // every edit would stall searches); a bulk load sorts afresh on first use. Removed slots may
@@ -134,6 +137,7 @@ export class SearchIndex<D> {
       if (slot === undefined) continue;
       this.alive.clear(slot);
       this.slotOf.delete(id);
+      this.wholeIndexCounts.clear();
     }
   }
 
@@ -410,6 +414,11 @@ export class SearchIndex<D> {
     const facets: Record<string, Record<string, number>> = {};
     for (const field of query.facets ?? []) {
       const filtered = filterSets.has(field);
+      // The facet sidebar of the plain job list, and of a search filtered on this field alone.
+      if (!text && filterSets.size === (filtered ? 1 : 0)) {
+        facets[field] = { ...this.countsOverWholeIndex(field) };
+        continue;
+      }
       let scope = hits;
       let scopeWords = hitWords;
       if (filtered) {
@@ -427,6 +436,16 @@ export class SearchIndex<D> {
         ? this.topByScore(hits, total, text, wanted)
         : this.inOrder(hits, total, sort as Exclude<typeof sort, 'relevance'>, wanted);
     return { ids: slots.slice(query.offset).map((slot) => this.ids[slot]), total, facets };
+  }
+
+  private countsOverWholeIndex(field: string): Record<string, number> {
+    let counts = this.wholeIndexCounts.get(field);
+    if (!counts) {
+      const words = this.nonZeroWords(this.alive);
+      counts = this.facetCounts(field, this.alive, words, this.alive.countAt(words));
+      this.wholeIndexCounts.set(field, counts);
+    }
+    return counts;
   }
 
   /** Documents of `scope` per value of `field` (values without any left out); `size` is |scope| when known. */
