@@ -112,6 +112,35 @@ describe('search index', () => {
     expect(i.search({ text: 'engineer', facets: ['remote'], offset: 0, limit: 10 }).facets).to.deep.equal({ remote: { full: 2 } });
   });
 
+  it('keeps a common word’s facet counts right through changes', () => {
+    const many: Doc[] = Array.from({ length: 2500 }, (_, n) => ({
+      id: n + 1,
+      title: n % 5 ? 'Engineer' : 'Designer',
+      skills: [],
+      remote: n % 2 ? 'full' : 'none',
+      level: n % 3 ? 'none' : 'fluent',
+      salary: null,
+      date: n,
+    }));
+    const i = new SearchIndex(schema);
+    i.upsert(many);
+    const engineers = (filters = {}) => i.search({ text: 'engineer', filters, facets: ['remote', 'level'], offset: 0, limit: 1 });
+    const expected = (docs: Doc[], field: 'remote' | 'level') =>
+      docs.filter((d) => d.title === 'Engineer').reduce<Record<string, number>>((counts, d) => ({ ...counts, [d[field]]: (counts[d[field]] ?? 0) + 1 }), {});
+    expect(engineers().facets).to.deep.equal({ remote: expected(many, 'remote'), level: expected(many, 'level') });
+    expect(engineers({ remote: ['full'] }).facets.remote).to.deep.equal(expected(many, 'remote'));
+
+    const changed = { ...many[1], title: 'Designer' };
+    i.upsert([changed]);
+    const edited = many.map((d) => (d.id === changed.id ? changed : d));
+    expect(engineers().facets).to.deep.equal({ remote: expected(edited, 'remote'), level: expected(edited, 'level') });
+    i.remove([4]);
+    const now = edited.filter((d) => d.id !== 4);
+    expect(engineers().facets).to.deep.equal({ remote: expected(now, 'remote'), level: expected(now, 'level') });
+    expect(engineers({ remote: ['full'] }).facets.remote).to.deep.equal(expected(now, 'remote'));
+    expect(engineers({ remote: ['full'] }).facets.level).to.deep.equal(expected(now.filter((d) => d.remote === 'full'), 'level'));
+  });
+
   it('pages without gaps or repeats', () => {
     const i = index();
     const pages = [0, 2, 4].flatMap((offset) => i.search({ offset, limit: 2 }).ids);

@@ -40,6 +40,8 @@ interface TextMatches {
   scores: Float32Array;
   /** No hit scores more than this. */
   best: number;
+  /** A kept term's facet counts over its live matches, per field, counted on first use. */
+  facetCounts?: Map<string, Record<string, number>>;
 }
 
 interface Postings {
@@ -137,8 +139,9 @@ export class SearchIndex<D> {
       if (slot === undefined) continue;
       this.alive.clear(slot);
       this.slotOf.delete(id);
-      this.wholeIndexCounts.clear();
     }
+    this.wholeIndexCounts.clear();
+    this.termCache.clear();
   }
 
   /** Room for `slot`, plus `headroom` (a fraction) so that single additions rarely regrow every set. */
@@ -314,7 +317,7 @@ export class SearchIndex<D> {
     const kept = expansions.reduce((sum, { list }) => sum + list.length, 0) >= CACHED_TERM_POSTINGS;
     // A term that is not kept scores into this search's working arrays: only its own slots are
     // reset, instead of allocating (and zeroing) an array as long as the index.
-    const result = kept ? { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0 } : { hits: this.scratch(), scores: this.scratchScoresFor(part), best: 0 };
+    const result = kept ? { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0, facetCounts: new Map() } : { hits: this.scratch(), scores: this.scratchScoresFor(part), best: 0 };
     if (!kept) for (const { list } of expansions) for (let i = 0; i < list.length; i++) result.scores[list.slots[i]] = 0;
     for (const { list, factor } of expansions) {
       for (let i = 0; i < list.length; i++) {
@@ -370,7 +373,7 @@ export class SearchIndex<D> {
     const parts = terms.map((term, part) => this.termMatches(term, part + 1));
     const hits = this.scratchCopy(parts[0].hits);
     for (let i = 1; i < parts.length; i++) hits.and(parts[i].hits);
-    if (parts.length === 1) return { hits, scores: parts[0].scores, best: parts[0].best };
+    if (parts.length === 1) return { ...parts[0], hits };
     const scores = this.scratchScoresFor(0);
     // The best summed score itself, not the sum of each term's best (few documents have every
     // term at its best): with the real bound, ranking stops early for multi-word queries too.
@@ -414,9 +417,11 @@ export class SearchIndex<D> {
     const facets: Record<string, Record<string, number>> = {};
     for (const field of query.facets ?? []) {
       const filtered = filterSets.has(field);
-      // The facet sidebar of the plain job list, and of a search filtered on this field alone.
-      if (!text && filterSets.size === (filtered ? 1 : 0)) {
-        facets[field] = { ...this.countsOverWholeIndex(field) };
+      // Counts over the whole index or a common word's matches are kept: the plain job list's
+      // sidebar, a one-word search, and either filtered on this field alone.
+      const kept = text ? text.facetCounts : this.wholeIndexCounts;
+      if (kept && filterSets.size === (filtered ? 1 : 0)) {
+        facets[field] = { ...this.keptCounts(kept, field, base) };
         continue;
       }
       let scope = hits;
@@ -438,12 +443,12 @@ export class SearchIndex<D> {
     return { ids: slots.slice(query.offset).map((slot) => this.ids[slot]), total, facets };
   }
 
-  private countsOverWholeIndex(field: string): Record<string, number> {
-    let counts = this.wholeIndexCounts.get(field);
+  private keptCounts(kept: Map<string, Record<string, number>>, field: string, scope: Bitset): Record<string, number> {
+    let counts = kept.get(field);
     if (!counts) {
-      const words = this.nonZeroWords(this.alive);
-      counts = this.facetCounts(field, this.alive, words, this.alive.countAt(words));
-      this.wholeIndexCounts.set(field, counts);
+      const words = this.nonZeroWords(scope);
+      counts = this.facetCounts(field, scope, words, scope.countAt(words));
+      kept.set(field, counts);
     }
     return counts;
   }
