@@ -196,6 +196,31 @@ describe('search index', () => {
     }
   });
 
+  it('answers the same whether a word’s matches are kept (ranked once, counted once) or not', () => {
+    const titles = ['Engineer', 'Senior Engineer', 'Engineering Manager', 'Designer', 'Data Engineer', 'Design Engineer'];
+    const many: Doc[] = Array.from({ length: 1500 }, (_, n) => ({
+      id: n + 1,
+      title: titles[(n * 7) % titles.length],
+      skills: n % 3 ? ['Engineering'] : ['Go', 'Design'],
+      remote: n % 4 ? 'full' : 'none',
+      level: n % 5 ? 'none' : 'fluent',
+      salary: null,
+      date: (n * 31) % 97,
+    }));
+    const keptEvery = new SearchIndex(schema, { keptTermPostings: 1 });
+    const keptNone = new SearchIndex(schema, { keptTermPostings: Infinity });
+    keptEvery.upsert(many);
+    keptNone.upsert(many);
+    for (const text of ['engineer', 'design', 'go', 'engin design']) {
+      for (const filters of [{}, { remote: ['full'] }, { remote: ['none'], level: ['fluent'] }]) {
+        for (const offset of [0, 20, 300]) {
+          const query = { text, filters, facets: ['remote', 'level'], offset, limit: 20 };
+          expect(keptEvery.search(query), `${text} ${JSON.stringify(filters)} @${offset}`).to.deep.equal(keptNone.search(query));
+        }
+      }
+    }
+  });
+
   it('gives the same answer to a query however many other searches ran in between', () => {
     const i = index();
     const query = { text: 'engineer go', filters: { remote: ['full'] }, facets: ['remote', 'level'], offset: 0, limit: 10 };

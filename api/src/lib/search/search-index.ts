@@ -40,8 +40,15 @@ interface TextMatches {
   scores: Float32Array;
   /** No hit scores more than this. */
   best: number;
-  /** A kept term's facet counts over its live matches, per field, counted on first use. */
-  facetCounts?: Map<string, Record<string, number>>;
+  /** What a kept (common) term keeps besides its matches, made on first use. */
+  kept?: KeptTerm;
+}
+
+interface KeptTerm {
+  /** Facet counts over the term's live matches, per field. */
+  facetCounts: Map<string, Record<string, number>>;
+  /** The term's matches best first (score, then the default order): a deep page is a short walk. */
+  ranked?: Uint32Array;
 }
 
 interface Postings {
@@ -94,7 +101,11 @@ export class SearchIndex<D> {
   private readonly facetFields: [string, IndexSchema<D>['facets'][string], Map<string, Bitset>][];
   private readonly sortFields: [string, IndexSchema<D>['sorts'][string]][];
 
-  constructor(private readonly schema: IndexSchema<D>) {
+  /** `keptTermPostings`: how common a term must be for its matches to be kept (tests set it). */
+  constructor(
+    private readonly schema: IndexSchema<D>,
+    private readonly options: { keptTermPostings?: number } = {},
+  ) {
     for (const field of Object.keys(schema.facets)) this.facetBits.set(field, new Map());
     for (const key of Object.keys(schema.sorts)) this.sortKeys.set(key, new Float64Array(1024));
     this.facetFields = Object.entries(schema.facets).map(([field, valuesOf]) => [field, valuesOf, this.facetBits.get(field)!]);
@@ -314,10 +325,10 @@ export class SearchIndex<D> {
       return cached;
     }
     const expansions = this.expand(term).map(({ token, factor }) => ({ list: this.postings.get(token)!, factor }));
-    const kept = expansions.reduce((sum, { list }) => sum + list.length, 0) >= CACHED_TERM_POSTINGS;
+    const kept = expansions.reduce((sum, { list }) => sum + list.length, 0) >= (this.options.keptTermPostings ?? CACHED_TERM_POSTINGS);
     // A term that is not kept scores into this search's working arrays: only its own slots are
     // reset, instead of allocating (and zeroing) an array as long as the index.
-    const result = kept ? { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0, facetCounts: new Map() } : { hits: this.scratch(), scores: this.scratchScoresFor(part), best: 0 };
+    const result = kept ? { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0, kept: { facetCounts: new Map() } } : { hits: this.scratch(), scores: this.scratchScoresFor(part), best: 0 };
     if (!kept) for (const { list } of expansions) for (let i = 0; i < list.length; i++) result.scores[list.slots[i]] = 0;
     for (const { list, factor } of expansions) {
       for (let i = 0; i < list.length; i++) {
@@ -378,12 +389,18 @@ export class SearchIndex<D> {
     // The best summed score itself, not the sum of each term's best (few documents have every
     // term at its best): with the real bound, ranking stops early for multi-word queries too.
     let best = 0;
-    hits.forEach((slot) => {
-      let score = 0;
-      for (const part of parts) score += part.scores[slot];
-      scores[slot] = score;
-      best = Math.max(best, scores[slot]);
-    });
+    const partScores = parts.map((part) => part.scores);
+    const words = hits.words;
+    // A plain loop over the set's bits: a callback per hit took most of a two-word query's time.
+    for (let w = 0; w < words.length; w++) {
+      for (let word = words[w]; word !== 0; word &= word - 1) {
+        const slot = (w << 5) | (31 - Math.clz32(word & -word));
+        let score = 0;
+        for (let p = 0; p < partScores.length; p++) score += partScores[p][slot];
+        scores[slot] = score;
+        if (scores[slot] > best) best = scores[slot];
+      }
+    }
     return { hits, scores, best };
   }
 
@@ -419,7 +436,7 @@ export class SearchIndex<D> {
       const filtered = filterSets.has(field);
       // Counts over the whole index or a common word's matches are kept: the plain job list's
       // sidebar, a one-word search, and either filtered on this field alone.
-      const kept = text ? text.facetCounts : this.wholeIndexCounts;
+      const kept = text ? text.kept?.facetCounts : this.wholeIndexCounts;
       if (kept && filterSets.size === (filtered ? 1 : 0)) {
         facets[field] = { ...this.keptCounts(kept, field, base) };
         continue;
@@ -438,7 +455,9 @@ export class SearchIndex<D> {
     const wanted = query.offset + query.limit;
     const slots =
       sort === 'relevance' && text
-        ? this.topByScore(hits, total, text, wanted)
+        ? text.kept
+          ? this.bestOfRanked(hits, text, text.kept, wanted)
+          : this.topByScore(hits, total, text, wanted)
         : this.inOrder(hits, total, sort as Exclude<typeof sort, 'relevance'>, wanted);
     return { ids: slots.slice(query.offset).map((slot) => this.ids[slot]), total, facets };
   }
@@ -509,6 +528,35 @@ export class SearchIndex<D> {
     return slots.slice(0, wanted);
   }
 
+  /** A kept term's best `wanted` hits, in the order topByScore gives, by walking its ranking. */
+  private bestOfRanked(hits: Bitset, text: TextMatches, kept: KeptTerm, wanted: number): number[] {
+    const ranked = (kept.ranked ??= this.ranking(text));
+    const result: number[] = [];
+    for (let i = 0; i < ranked.length && result.length < wanted; i++) if (hits.has(ranked[i])) result.push(ranked[i]);
+    return result;
+  }
+
+  /** A term's matches by score, highest first, each score's in the default order (one pass over that order). */
+  private ranking(text: TextMatches): Uint32Array {
+    const byScore = new Map<number, number[]>();
+    const order = this.order(Object.keys(this.schema.sorts)[0]);
+    for (let i = 0; i < order.length; i++) {
+      const slot = order[i];
+      if (!text.hits.has(slot)) continue;
+      const score = text.scores[slot];
+      let slots = byScore.get(score);
+      if (!slots) byScore.set(score, (slots = []));
+      slots.push(slot);
+    }
+    const ranked = new Uint32Array([...byScore.values()].reduce((length, slots) => length + slots.length, 0));
+    let at = 0;
+    for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
+      ranked.set(byScore.get(score)!, at);
+      at += byScore.get(score)!.length;
+    }
+    return ranked;
+  }
+
   /**
    * The best `wanted` hits by score (a bounded heap); ties keep the first sort key's order (newest
    * first). Many hits are visited in that order, which can stop early: once every kept hit has the
@@ -567,7 +615,7 @@ export class SearchIndex<D> {
 
   /** Rebuilds from live documents when updates have left many tombstones. */
   compact(docs: Iterable<D>): void {
-    const fresh = new SearchIndex(this.schema);
+    const fresh = new SearchIndex(this.schema, this.options);
     fresh.upsert(docs);
     Object.assign(this, fresh);
   }
