@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, Sequelize } from 'sequelize';
 import { JAPANESE_LEVELS, SALARY } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import { pushTo } from '../../lib/collections.js';
@@ -81,27 +81,28 @@ export const jobSchema: IndexSchema<JobEntry> = {
 const BATCH = 5000;
 
 /**
- * Loads public jobs (published, not deleted, of a published company) in batches of raw rows,
- * each with its company, location and skills from maps (a few queries, no per-job work in SQL).
- * `ids`/`companyIds` narrow it to what changed.
+ * Public jobs (published, not deleted, of a published company) in batches of raw rows, each with
+ * its company, location and skills from maps (a few queries, no per-job work in SQL). The next
+ * batch is asked for before this one is handed over, so the database reads it while the caller
+ * indexes (a 100k build overlaps reading and indexing). `ids`/`companyIds` narrow it to what changed.
  */
-export async function loadJobEntries(db: Database, scope: { ids?: number[]; companyIds?: number[] } = {}): Promise<JobEntry[]> {
+export async function* jobEntryBatches(db: Database, scope: { ids?: number[]; companyIds?: number[] } = {}): AsyncGenerator<JobEntry[]> {
   const { Job, Company, Location, Skill, JobSkill } = db.models;
   const skills = new Map(typedRows<Rows['Skill']>(Skill, await Skill.findAll({ raw: true })).map((s) => [s.id, s]));
   const locations = new Map((await Location.findAll({ raw: true })).map((l) => [l.id, l as Rows['Location']]));
   const companies = new Map(
     typedRows<Rows['Company']>(Company, await Company.findAll({ where: { published: true, ...(scope.companyIds ? { id: scope.companyIds } : {}) }, raw: true })).map((c) => [c.id, c]),
   );
-  const entries: JobEntry[] = [];
-  let afterId = 0;
-  for (;;) {
+  const read = async (afterId: number) => {
     const rows = typedRows<Rows['Job']>(
       Job,
       await Job.findAll({
         where: {
           id: { [Op.gt]: afterId, ...(scope.ids ? { [Op.in]: scope.ids } : {}) },
-          company_id: [...companies.keys()],
-          published: true,
+          ...(scope.companyIds ? { company_id: [...companies.keys()] } : {}),
+          // `published + 0`, not `published`: otherwise the planner takes the public-jobs index and
+          // sorts every public job for each batch (a 100k build read and sorted 100k rows 20 times).
+          [Op.and]: [Sequelize.where(Sequelize.literal('published + 0'), 1)],
           is_deleted: false,
         },
         order: [['id', 'ASC']],
@@ -109,15 +110,28 @@ export async function loadJobEntries(db: Database, scope: { ids?: number[]; comp
         raw: true,
       }),
     );
-    if (!rows.length) break;
-    afterId = rows[rows.length - 1].id;
+    const links = rows.length ? await JobSkill.findAll({ where: { job_id: { [Op.between]: [rows[0].id, rows[rows.length - 1].id] } }, raw: true }) : [];
+    return { rows, links };
+  };
+  let next = read(0);
+  for (;;) {
+    const { rows, links } = await next;
+    if (!rows.length) return;
+    const more = rows.length === BATCH;
+    if (more) {
+      next = read(rows[rows.length - 1].id);
+      // Awaited on the next turn; this only keeps a failure from going unhandled if the caller stops first.
+      next.catch(() => undefined);
+    }
     const skillsOf = new Map<number, Rows['Skill'][]>();
-    const links = await JobSkill.findAll({ where: { job_id: { [Op.between]: [rows[0].id, afterId] } }, raw: true });
     for (const link of links) {
       const skill = skills.get(link.skill_id);
       if (skill) pushTo(skillsOf, link.job_id, skill);
     }
+    const entries: JobEntry[] = [];
     for (const row of rows) {
+      const company = companies.get(row.company_id);
+      if (!company) continue;
       // Rest destructuring keeps the card a fast, fixed-shape object (delete would not).
       const {
         details, details_ja, requirements, requirements_ja, benefits, benefits_ja, raw_content,
@@ -129,10 +143,16 @@ export async function loadJobEntries(db: Database, scope: { ids?: number[]; comp
       // raw_content is the whole posting as submitted; the structured parts only when it is missing.
       const english = raw_content || [details, requirements, benefits].filter(Boolean).join('\n');
       const longText = [english, details_ja, requirements_ja, benefits_ja].filter(Boolean).join('\n');
-      const card = { job, company: companies.get(row.company_id)!, location: row.location_id ? (locations.get(row.location_id) ?? null) : null, skills: skillsOf.get(row.id) ?? [] };
+      const card = { job, company, location: row.location_id ? (locations.get(row.location_id) ?? null) : null, skills: skillsOf.get(row.id) ?? [] };
       entries.push({ card, longText });
     }
-    if (rows.length < BATCH) break;
+    yield entries;
+    if (!more) return;
   }
+}
+
+export async function loadJobEntries(db: Database, scope: { ids?: number[]; companyIds?: number[] } = {}): Promise<JobEntry[]> {
+  const entries: JobEntry[] = [];
+  for await (const batch of jobEntryBatches(db, scope)) entries.push(...batch);
   return entries;
 }

@@ -6,7 +6,7 @@ import type { Database } from '@shigoto/db';
 import { reportError } from '../../lib/errors/report.js';
 import { SearchIndex, type SearchQuery } from '../../lib/search/search-index.js';
 import { companySchema, loadCompanyEntries, type CompanyEntry } from './company-documents.js';
-import { jobSchema, loadJobEntries, type JobCard } from './job-documents.js';
+import { jobEntryBatches, jobSchema, loadJobEntries, type JobCard } from './job-documents.js';
 
 const CHANNEL = 'shigoto:search-changes';
 const POLL_MS = 2000;
@@ -31,7 +31,7 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
   const origin = randomUUID();
   let jobs = new SearchIndex(jobSchema);
   let companies = new SearchIndex(companySchema);
-  const cards = new Map<number, JobCard>();
+  let cards = new Map<number, JobCard>();
   let companyEntries = new Map<number, CompanyEntry>();
   let companySlugs = new Map<string, number>();
   let version = 0;
@@ -52,12 +52,14 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
   async function build() {
     const started = Date.now();
     since = new Date(Date.now() - POLL_OVERLAP_MS);
-    const entries = await loadJobEntries(db);
     const index = new SearchIndex(jobSchema);
-    index.upsert(entries);
+    const builtCards = new Map<number, JobCard>();
+    for await (const batch of jobEntryBatches(db)) {
+      index.upsert(batch);
+      for (const entry of batch) builtCards.set(entry.card.job.id, entry.card);
+    }
     jobs = index;
-    cards.clear();
-    for (const entry of entries) cards.set(entry.card.job.id, entry.card);
+    cards = builtCards;
     await loadCompanies();
     version++;
     isBuilt = true;
