@@ -548,13 +548,8 @@ export class SearchIndex<D> {
       if (!slots) byScore.set(score, (slots = []));
       slots.push(slot);
     }
-    const ranked = new Uint32Array([...byScore.values()].reduce((length, slots) => length + slots.length, 0));
-    let at = 0;
-    for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
-      ranked.set(byScore.get(score)!, at);
-      at += byScore.get(score)!.length;
-    }
-    return ranked;
+    const bestFirst = [...byScore.entries()].sort(([a], [b]) => b - a);
+    return Uint32Array.from(bestFirst.flatMap(([, slots]) => slots));
   }
 
   /**

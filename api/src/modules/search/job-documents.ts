@@ -6,17 +6,6 @@ import type { IndexSchema } from '../../lib/search/search-index.js';
 import { typedRows } from '../../lib/rows.js';
 import type { JobView } from '../jobs/jobs.service.js';
 
-/**
- * What a card leaves out of the job row: long texts (indexed, then dropped: list responses need
- * only the card fields) and the back-office fields no public answer shows. Cards are the bulk of
- * an API process's heap (100k jobs), and every object in it is garbage-collection work.
- */
-const LEFT_OUT = [
-  'details', 'details_ja', 'requirements', 'requirements_ja', 'benefits', 'benefits_ja', 'raw_content', 'memo',
-  'application_email', 'submitter_email', 'import_url', 'approval_state', 'approved_at', 'closed_at', 'created_by_employer_id',
-] as const;
-export type JobCard = Omit<JobView, 'job'> & { job: Omit<Rows['Job'], (typeof LEFT_OUT)[number]> };
-
 /** Enumeration columns: the driver gives every row its own copy of the same few strings. */
 const ENUM_FIELDS = ['remote_level', 'employment_type', 'seniority_level', 'english_level_enum', 'japanese_level_enum', 'candidate_location'] as const;
 const internedStrings = new Map<string, string>();
@@ -27,6 +16,27 @@ function interned<T extends string | null>(value: T): T {
   internedStrings.set(value, value);
   return value;
 }
+
+/**
+ * A job row split into what a card keeps and the text it indexes. Left out: the long texts
+ * (indexed, then dropped: list responses need only the card fields) and the back-office fields no
+ * public answer shows. Cards are the bulk of an API process's heap (100k jobs), and every object
+ * in it is garbage-collection work; rest destructuring keeps a card a fast, fixed-shape object.
+ */
+function splitRow(row: Rows['Job']) {
+  const {
+    details, details_ja, requirements, requirements_ja, benefits, benefits_ja, raw_content,
+    memo: _memo, application_email: _email, submitter_email: _submitter, import_url: _import, approval_state: _state,
+    approved_at: _approved, closed_at: _closed, created_by_employer_id: _employer,
+    ...job
+  } = row;
+  for (const field of ENUM_FIELDS) (job as Record<string, unknown>)[field] = interned(job[field]);
+  // raw_content is the whole posting as submitted; the structured parts only when it is missing.
+  const english = raw_content || [details, requirements, benefits].filter(Boolean).join('\n');
+  return { job, longText: [english, details_ja, requirements_ja, benefits_ja].filter(Boolean).join('\n') };
+}
+
+export type JobCard = Omit<JobView, 'job'> & { job: ReturnType<typeof splitRow>['job'] };
 
 export interface JobEntry {
   card: JobCard;
@@ -132,17 +142,7 @@ export async function* jobEntryBatches(db: Database, scope: { ids?: number[]; co
     for (const row of rows) {
       const company = companies.get(row.company_id);
       if (!company) continue;
-      // Rest destructuring keeps the card a fast, fixed-shape object (delete would not).
-      const {
-        details, details_ja, requirements, requirements_ja, benefits, benefits_ja, raw_content,
-        memo: _memo, application_email: _email, submitter_email: _submitter, import_url: _import, approval_state: _state,
-        approved_at: _approved, closed_at: _closed, created_by_employer_id: _employer,
-        ...job
-      } = row;
-      for (const field of ENUM_FIELDS) (job as Record<string, unknown>)[field] = interned(job[field]);
-      // raw_content is the whole posting as submitted; the structured parts only when it is missing.
-      const english = raw_content || [details, requirements, benefits].filter(Boolean).join('\n');
-      const longText = [english, details_ja, requirements_ja, benefits_ja].filter(Boolean).join('\n');
+      const { job, longText } = splitRow(row);
       const card = { job, company, location: row.location_id ? (locations.get(row.location_id) ?? null) : null, skills: skillsOf.get(row.id) ?? [] };
       entries.push({ card, longText });
     }
