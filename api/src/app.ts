@@ -43,7 +43,7 @@ export function createApp(ctx: AppContext) {
   app.set('trust proxy', ctx.config.trustProxy ? 1 : 'loopback');
   app.disable('x-powered-by');
 
-  app.use(requestLog(ctx.logger, { quiet: (url) => url === '/api/healthz' }));
+  app.use(requestLog(app, ctx.logger, { quiet: (url) => url === '/api/healthz' }));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { startBackgroundWork } from './background.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext, type AppContext } from './context.js';
+import { createHttpServer } from './lib/http/http-server.js';
 import { reportError } from './lib/errors/report.js';
 import { createLogger } from './lib/logger.js';
 
@@ -13,7 +14,7 @@ async function main() {
   if (config.runWorkerInProcess) startBackgroundWork(ctx);
   const app = createApp(ctx);
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
+    const s = createHttpServer(app).listen(config.port, config.host, () => resolve(s));
   });
   ctx.logger.info({ port: config.port, queue: ctx.queue.kind, mail: ctx.mailer.transportKind }, 'api listening');
   await ctx.search.start();

@@ -1,8 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server } from 'node:http';
 import { expect } from 'chai';
+import pino from 'pino';
 import { api } from '../helpers/agent.js';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { createContext } from '../../src/context.js';
+import { createHttpServer } from '../../src/lib/http/http-server.js';
 import { testApp, testConfig } from '../helpers/context.js';
 
 describe('HTTP basics', () => {
@@ -61,5 +65,54 @@ describe('HTTP basics', () => {
     expect(res.headers['content-type']).to.equal('image/webp');
     await api().get('/files/../private/resume.pdf').expect(404);
     await api().get('/files/logos/%2e%2e/%2e%2e/private/resume.pdf').expect(404);
+  });
+});
+
+describe("The API's HTTP server", () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    server = undefined;
+  });
+
+  async function serve(app: ReturnType<typeof createApp>) {
+    server = createHttpServer(app);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('makes each request and response with the app prototypes before Express sees them', async () => {
+    const app = createApp(testApp().ctx);
+    const base = await serve(app);
+    const arrived: object[] = [];
+    server!.prependListener('request', (req: IncomingMessage, res) => arrived.push(Object.getPrototypeOf(req), Object.getPrototypeOf(res)));
+    await fetch(`${base}/api/healthz`);
+    expect(arrived).to.deep.equal([app.request, app.response]);
+  });
+
+  it('answers as the app does: JSON bodies, request ids, ETags and JSON 404s', async () => {
+    const base = await serve(createApp(testApp().ctx));
+    const health = await fetch(`${base}/api/healthz`, { headers: { 'x-request-id': 'through-the-server' } });
+    expect(health.status).to.equal(200);
+    expect(health.headers.get('x-request-id')).to.equal('through-the-server');
+    expect(await health.json()).to.deep.equal({ status: 'ok' });
+    const jobs = await fetch(`${base}/api/v1/jobs`);
+    expect(jobs.status).to.equal(200);
+    expect(jobs.headers.get('etag')).to.match(/^W\/"/);
+    expect(((await jobs.json()) as { data: unknown }).data).to.be.an('array');
+    const missing = await fetch(`${base}/api/v1/no-such-thing`);
+    expect(missing.status).to.equal(404);
+    expect(await missing.json()).to.deep.equal({ errors: ['Page not found: /api/v1/no-such-thing'] });
+  });
+
+  it("logs each request once, and what went wrong in it, under the request's id", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const base = await serve(createApp({ ...testApp().ctx, logger }));
+    await fetch(`${base}/api/v1/no-such-thing`, { headers: { 'x-request-id': 'trace-me' } });
+    const mine = lines.filter((line) => line.reqId === 'trace-me');
+    expect(mine.map((line) => line.msg)).to.deep.equal(['request refused', 'request completed']);
+    expect(mine[1]).to.deep.include({ res: { statusCode: 404 }, req: { method: 'GET', url: '/api/v1/no-such-thing' } });
   });
 });
