@@ -50,6 +50,26 @@ describe('GET /api/v1/jobs', () => {
     expect(res.body.links.prev).to.equal('/api/v1/jobs?page[number]=1&page[size]=2');
   });
 
+  it("links to pages with the client's other parameters exactly as sent, so following a link asks the same question", async () => {
+    const company = await createCompany();
+    const first = await createJob({ company_id: company.id, title: 'C++ Engineer', remote_level: 'full_japan', published_at: new Date('2026-11-20') });
+    const second = await createJob({ company_id: company.id, title: 'C++ Game Engineer', remote_level: 'full_japan', published_at: new Date('2026-11-10') });
+    await createJob({ company_id: company.id, title: 'C Engineer', remote_level: 'full_japan' });
+
+    await indexed();
+    const res = await api().get('/api/v1/searches/jobs?q=c%2B%2B&filter[remote_level]=full_japan&page%5Bsize%5D=1&sort=-published_at').expect(200);
+
+    expect(res.body.data.map((j: { id: string }) => j.id)).to.deep.equal([String(first.id)]);
+    expect(res.body.links.next).to.equal('/api/v1/searches/jobs?q=c%2B%2B&filter[remote_level]=full_japan&sort=-published_at&page[number]=2&page[size]=1');
+    const next = await api().get(res.body.links.next).expect(200);
+    expect(next.body.data.map((j: { id: string }) => j.id)).to.deep.equal([String(second.id)]);
+    expect(next.body.links).to.deep.equal({
+      self: res.body.links.next,
+      next: null,
+      prev: '/api/v1/searches/jobs?q=c%2B%2B&filter[remote_level]=full_japan&sort=-published_at&page[number]=1&page[size]=1',
+    });
+  });
+
   it('filters by remote level, Japanese level, visa, skills and salary', async () => {
     const python = await createSkill({ name: 'Python', system_name: 'python' });
     const match = await createJob({ remote_level: 'full_japan', japanese_level_enum: 'not_required', sponsors_visas: true, salary_max: 9_000_000, skills: [python] });

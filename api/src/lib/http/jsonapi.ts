@@ -33,15 +33,34 @@ export function pageOf(query: { page?: { number?: number; size?: number } }): Pa
   return { number, size, offset: (number - 1) * size };
 }
 
-/** Links to pages of the request's own list: its URL with page[number] and page[size] replaced (parsed once). */
+const PAGE_PARAMETERS = new Set(['page[number]', 'page[size]']);
+
+/** A query parameter's name as the client meant it (`page%5Bnumber%5D` is `page[number]`). */
+function parameterName(pair: string): string {
+  const raw = pair.slice(0, pair.includes('=') ? pair.indexOf('=') : pair.length);
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Links to pages of the request's own list: its other parameters exactly as the client encoded
+ * them, then page[number] and page[size]. (Re-serializing the query through URL was ~5 % of a
+ * search request, and decoding it afterwards turned an encoded "+" or "&" into a separator.)
+ */
 function pageLinks(req: Request, size: number): (number: number) => string {
-  const url = new URL(req.originalUrl, 'http://local');
-  url.searchParams.set('page[number]', '1');
-  url.searchParams.set('page[size]', String(size));
-  return (number) => {
-    url.searchParams.set('page[number]', String(number));
-    return decodeURIComponent(url.pathname + url.search);
-  };
+  const [path, query = ''] = splitOnce(req.originalUrl, '?');
+  const kept = query.split('&').filter((pair) => pair && !PAGE_PARAMETERS.has(parameterName(pair)));
+  const prefix = `${path}?${kept.map((pair) => `${pair}&`).join('')}page[number]=`;
+  return (number) => `${prefix}${number}&page[size]=${size}`;
+}
+
+function splitOnce(text: string, separator: string): [string, string?] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text] : [text.slice(0, at), text.slice(at + 1)];
 }
 
 export function listDocument(

@@ -1,4 +1,5 @@
 import { NEWLY_PUBLISHED_DAYS, type Language } from '@shigoto/db/enums';
+import { jsonFragment } from '../../lib/cache/response-cache.js';
 import { localized } from '../../lib/http/lang.js';
 import { resourceObject } from '../../lib/http/jsonapi.js';
 import { companyResource, companySummaryResource } from '../companies/companies.serializer.js';
@@ -80,7 +81,7 @@ export function jobCardJson(card: JobCard, lang: Language, now = Date.now()): Bu
     cached = { validUntil: now <= newlyUntil ? newlyUntil : Infinity, bytes: {} };
     cardBytes.set(card, cached);
   }
-  return (cached.bytes[lang] ??= Buffer.from(JSON.stringify(jobResource(card, lang, now))));
+  return (cached.bytes[lang] ??= jsonFragment(Buffer.from(JSON.stringify(jobResource(card, lang, now)))));
 }
 
 const companyBytes = new WeakMap<JobCard['company'], Partial<Record<Language, Buffer>>>();
@@ -88,5 +89,5 @@ const companyBytes = new WeakMap<JobCard['company'], Partial<Record<Language, Bu
 export function companySummaryJson(company: JobCard['company'], lang: Language): Buffer {
   let bytes = companyBytes.get(company);
   if (!bytes) companyBytes.set(company, (bytes = {}));
-  return (bytes[lang] ??= Buffer.from(JSON.stringify(companySummaryResource(company, lang))));
+  return (bytes[lang] ??= jsonFragment(Buffer.from(JSON.stringify(companySummaryResource(company, lang)))));
 }
