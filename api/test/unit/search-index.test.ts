@@ -211,7 +211,7 @@ describe('search index', () => {
     const keptNone = new SearchIndex(schema, { keptTermPostings: Infinity });
     keptEvery.upsert(many);
     keptNone.upsert(many);
-    for (const text of ['engineer', 'design', 'go', 'engin design']) {
+    for (const text of ['engineer', 'design', 'go', 'engin design', 'design engineer', 'engineer go']) {
       for (const filters of [{}, { remote: ['full'] }, { remote: ['none'], level: ['fluent'] }]) {
         for (const offset of [0, 20, 300]) {
           const query = { text, filters, facets: ['remote', 'level'], offset, limit: 20 };

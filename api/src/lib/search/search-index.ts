@@ -318,17 +318,13 @@ export class SearchIndex<D> {
 
   /** One term's matches; common terms (thousands of postings) are kept until the index changes. */
   private termMatches(term: string, part: number): TextMatches {
-    const cached = this.termCache.get(term);
-    if (cached) {
-      this.termCache.delete(term);
-      this.termCache.set(term, cached);
-      return cached;
-    }
+    const cached = this.keptMatches(term);
+    if (cached) return cached;
     const expansions = this.expand(term).map(({ token, factor }) => ({ list: this.postings.get(token)!, factor }));
-    const kept = expansions.reduce((sum, { list }) => sum + list.length, 0) >= (this.options.keptTermPostings ?? CACHED_TERM_POSTINGS);
+    const kept = this.isCommon(expansions.reduce((sum, { list }) => sum + list.length, 0));
     // A term that is not kept scores into this search's working arrays: only its own slots are
     // reset, instead of allocating (and zeroing) an array as long as the index.
-    const result = kept ? { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0, kept: { facetCounts: new Map() } } : { hits: this.scratch(), scores: this.scratchScoresFor(part), best: 0 };
+    const result = kept ? this.keptMatchesFor(term) : { hits: this.scratch(), scores: this.scratchScoresFor(part), best: 0 };
     if (!kept) for (const { list } of expansions) for (let i = 0; i < list.length; i++) result.scores[list.slots[i]] = 0;
     for (const { list, factor } of expansions) {
       for (let i = 0; i < list.length; i++) {
@@ -338,13 +334,30 @@ export class SearchIndex<D> {
         result.best = Math.max(result.best, result.scores[slot]);
       }
     }
-    if (kept) {
-      this.termCache.set(term, result);
-      if (this.termCache.size > CACHED_TERMS) this.termCache.delete(this.termCache.keys().next().value!);
-    }
     return result;
   }
 
+  private isCommon(matches: number): boolean {
+    return matches >= (this.options.keptTermPostings ?? CACHED_TERM_POSTINGS);
+  }
+
+  /** Kept matches of a term or a whole query (its terms sorted, space-separated), most recent last. */
+  private keptMatches(key: string): TextMatches | undefined {
+    const cached = this.termCache.get(key);
+    if (cached) {
+      this.termCache.delete(key);
+      this.termCache.set(key, cached);
+    }
+    return cached;
+  }
+
+  /** Empty matches of their own, kept under `key` until the index changes. */
+  private keptMatchesFor(key: string): TextMatches {
+    const matches = { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0, kept: { facetCounts: new Map() } };
+    this.termCache.set(key, matches);
+    if (this.termCache.size > CACHED_TERMS) this.termCache.delete(this.termCache.keys().next().value!);
+    return matches;
+  }
 
   /** A zeroed working bitset, valid until the current search returns. */
   private scratch(): Bitset {
@@ -377,15 +390,24 @@ export class SearchIndex<D> {
     return bits;
   }
 
-  /** Documents matching every term (AND), with their summed scores (valid for the hits only). */
+  /**
+   * Documents matching every term (AND), with their summed scores (valid for the hits only). A
+   * query of several words with thousands of hits is kept like a common word (its counts and
+   * ranking too): summing, counting and ranking those hits was most of such a query's time.
+   */
   private textMatches(text: string): TextMatches | null {
-    const terms = [...new Set(tokenize(text))];
+    const terms = [...new Set(tokenize(text))].sort();
     if (!terms.length) return null;
     const parts = terms.map((term, part) => this.termMatches(term, part + 1));
-    const hits = this.scratchCopy(parts[0].hits);
-    for (let i = 1; i < parts.length; i++) hits.and(parts[i].hits);
-    if (parts.length === 1) return { ...parts[0], hits };
-    const scores = this.scratchScoresFor(0);
+    if (parts.length === 1) return parts[0];
+    const key = terms.join(' ');
+    const cached = this.keptMatches(key);
+    if (cached) return cached;
+    const common = this.scratchCopy(parts[0].hits);
+    for (let i = 1; i < parts.length; i++) common.and(parts[i].hits);
+    const result = this.isCommon(common.countAt(this.nonZeroWords(common))) ? this.keptMatchesFor(key) : { hits: common, scores: this.scratchScoresFor(0), best: 0 };
+    if (result.hits !== common) result.hits.words.set(common.words);
+    const { hits, scores } = result;
     // The best summed score itself, not the sum of each term's best (few documents have every
     // term at its best): with the real bound, ranking stops early for multi-word queries too.
     let best = 0;
@@ -401,7 +423,8 @@ export class SearchIndex<D> {
         if (scores[slot] > best) best = scores[slot];
       }
     }
-    return { hits, scores, best };
+    result.best = best;
+    return result;
   }
 
   private filterBits(field: string, values: string[]): Bitset {
