@@ -623,9 +623,15 @@ export class SearchIndex<D> {
     if (total * 4 >= order.length) {
       for (let i = 0; i < order.length && floorScore < best; i++) if (hits.has(order[i])) offer(order[i]);
     } else {
+      // Newest slots first: jobs are appended as they are published or edited, so the heap soon
+      // holds recent hits and most older ties are turned away without touching it.
       const words = hits.words;
-      for (let w = 0; w < words.length; w++) {
-        for (let word = words[w]; word !== 0; word &= word - 1) offer(w * 32 + (31 - Math.clz32(word & -word)));
+      for (let w = words.length - 1; w >= 0; w--) {
+        for (let word = words[w]; word !== 0; ) {
+          const bit = 31 - Math.clz32(word);
+          word ^= 1 << bit;
+          offer(w * 32 + bit);
+        }
       }
     }
     return heap.sort((a, b) => (below(a, b) ? 1 : below(b, a) ? -1 : 0));
