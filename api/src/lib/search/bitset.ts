@@ -35,6 +35,15 @@ export class Bitset {
     return this;
   }
 
+  /** Makes this set a ∩ b (a set as long as this one, or longer). */
+  assignAnd(a: Bitset, b: Bitset): this {
+    const words = this.words;
+    const left = a.words;
+    const right = b.words;
+    for (let i = 0; i < words.length; i++) words[i] = left[i] & (right[i] ?? 0);
+    return this;
+  }
+
   or(other: Bitset): this {
     const n = Math.min(this.words.length, other.words.length);
     for (let i = 0; i < n; i++) this.words[i] |= other.words[i];

@@ -359,14 +359,19 @@ export class SearchIndex<D> {
     return matches;
   }
 
-  /** A zeroed working bitset, valid until the current search returns. */
-  private scratch(): Bitset {
+  /** A working bitset (zeroed unless the caller overwrites every word), valid until the current search returns. */
+  private scratch(zeroed = true): Bitset {
     const capacity = this.alive.capacity;
     let bits = this.scratchBits[this.scratchUsed];
     if (!bits || bits.capacity !== capacity) this.scratchBits[this.scratchUsed] = bits = new Bitset(capacity);
-    else bits.words.fill(0);
+    else if (zeroed) bits.words.fill(0);
     this.scratchUsed++;
     return bits;
+  }
+
+  /** a ∩ b in a working bitset, in one pass. */
+  private scratchAnd(a: Bitset, b: Bitset): Bitset {
+    return this.scratch(false).assignAnd(a, b);
   }
 
   /** A working score array (not zeroed), valid until the current search returns. */
@@ -384,12 +389,6 @@ export class SearchIndex<D> {
     return bits.nonZeroWords(into);
   }
 
-  private scratchCopy(of: Bitset): Bitset {
-    const bits = this.scratch();
-    bits.words.set(of.words);
-    return bits;
-  }
-
   /**
    * Documents matching every term (AND), with their summed scores (valid for the hits only). A
    * query of several words with thousands of hits is kept like a common word (its counts and
@@ -403,8 +402,7 @@ export class SearchIndex<D> {
     const key = terms.join(' ');
     const cached = this.keptMatches(key);
     if (cached) return cached;
-    const common = this.scratchCopy(parts[0].hits);
-    for (let i = 1; i < parts.length; i++) common.and(parts[i].hits);
+    const common = this.intersect(parts[0].hits, parts.slice(1).map((part) => part.hits));
     const result = this.isCommon(common.countAt(this.nonZeroWords(common))) ? this.keptMatchesFor(key) : { hits: common, scores: this.scratchScoresFor(0), best: 0 };
     if (result.hits !== common) result.hits.words.set(common.words);
     const { hits, scores } = result;
@@ -427,9 +425,12 @@ export class SearchIndex<D> {
     return result;
   }
 
+  /** Documents with any of `values` in `field` (read only: one value's own set is not copied). */
   private filterBits(field: string, values: string[]): Bitset {
     const byValue = this.facetBits.get(field);
     if (!byValue) throw new Error(`unknown filter ${field}`);
+    const only = values.length === 1 ? byValue.get(values[0]) : undefined;
+    if (only) return only;
     const bits = this.scratch();
     for (const value of values) {
       const valueBits = byValue.get(value);
@@ -442,15 +443,15 @@ export class SearchIndex<D> {
     this.scratchUsed = 0;
     this.scratchWordsUsed = 0;
     const text = query.text?.trim() ? this.textMatches(query.text) : null;
-    const base = this.scratchCopy(this.alive);
-    if (text) base.and(text.hits);
+    // Sets here are only read, except those made by intersect(): a search without text or
+    // filters copies nothing.
+    const base = text ? this.scratchAnd(this.alive, text.hits) : this.alive;
     const filterSets = new Map<string, Bitset>();
     for (const field in query.filters) {
       const values = query.filters[field];
       if (values?.length) filterSets.set(field, this.filterBits(field, values));
     }
-    const hits = filterSets.size ? this.scratchCopy(base) : base;
-    for (const bits of filterSets.values()) hits.and(bits);
+    const hits = this.intersect(base, [...filterSets.values()]);
     const hitWords = this.nonZeroWords(hits);
     const total = hits.countAt(hitWords);
 
@@ -467,8 +468,7 @@ export class SearchIndex<D> {
       let scope = hits;
       let scopeWords = hitWords;
       if (filtered) {
-        scope = this.scratchCopy(base);
-        for (const [other, bits] of filterSets) if (other !== field) scope.and(bits);
+        scope = this.intersect(base, [...filterSets].filter(([other]) => other !== field).map(([, bits]) => bits));
         scopeWords = this.nonZeroWords(scope);
       }
       facets[field] = this.facetCounts(field, scope, scopeWords, filtered ? null : total);
@@ -483,6 +483,14 @@ export class SearchIndex<D> {
           : this.topByScore(hits, total, text, wanted)
         : this.inOrder(hits, total, sort as Exclude<typeof sort, 'relevance'>, wanted);
     return { ids: slots.slice(query.offset).map((slot) => this.ids[slot]), total, facets };
+  }
+
+  /** base ∩ every set, in a working bitset (base itself when there are none). */
+  private intersect(base: Bitset, sets: Bitset[]): Bitset {
+    if (!sets.length) return base;
+    const result = this.scratchAnd(base, sets[0]);
+    for (let i = 1; i < sets.length; i++) result.and(sets[i]);
+    return result;
   }
 
   private keptCounts(kept: Map<string, Record<string, number>>, field: string, scope: Bitset): Record<string, number> {
