@@ -59,8 +59,13 @@ interface Postings {
 
 const MAX_DOC_TOKENS = 400;
 const SORTED_INSERT_LIMIT = 200;
-/** Terms matching at least this many postings have their matches cached (at most CACHED_TERMS). */
-const CACHED_TERM_POSTINGS = 2000;
+/**
+ * Terms (and whole queries) matching at least this share of the index have their matches kept (at
+ * most CACHED_TERMS): computing them costs time in proportion to their matches, keeping them
+ * memory in proportion to the index. 2 % is 2,000 matches at 100k jobs and 200 at 10k.
+ */
+const KEPT_SHARE = 0.02;
+const KEPT_MIN_MATCHES = 100;
 const CACHED_TERMS = 32;
 const EXACT = 1;
 const PREFIX = 0.6;
@@ -338,7 +343,7 @@ export class SearchIndex<D> {
   }
 
   private isCommon(matches: number): boolean {
-    return matches >= (this.options.keptTermPostings ?? CACHED_TERM_POSTINGS);
+    return matches >= (this.options.keptTermPostings ?? Math.max(KEPT_MIN_MATCHES, this.size * KEPT_SHARE));
   }
 
   /** Kept matches of a term or a whole query (its terms sorted, space-separated), most recent last. */
