@@ -207,8 +207,8 @@ describe('search index', () => {
       salary: null,
       date: (n * 31) % 97,
     }));
-    const keptEvery = new SearchIndex(schema, { keptTermPostings: 1 });
-    const keptNone = new SearchIndex(schema, { keptTermPostings: Infinity });
+    const keptEvery = new SearchIndex(schema, { keepAtMatches: 1 });
+    const keptNone = new SearchIndex(schema, { keepAtMatches: Infinity });
     keptEvery.upsert(many);
     keptNone.upsert(many);
     for (const text of ['engineer', 'design', 'go', 'engin design', 'design engineer', 'engineer go']) {

@@ -40,14 +40,14 @@ interface TextMatches {
   scores: Float32Array;
   /** No hit scores more than this. */
   best: number;
-  /** What a kept (common) term keeps besides its matches, made on first use. */
-  kept?: KeptTerm;
+  /** What a kept (common) word or query keeps besides its matches, made on first use. */
+  kept?: KeptText;
 }
 
-interface KeptTerm {
-  /** Facet counts over the term's live matches, per field. */
+interface KeptText {
+  /** Facet counts over the live matches, per field. */
   facetCounts: Map<string, Record<string, number>>;
-  /** The term's matches best first (score, then the default order): a deep page is a short walk. */
+  /** The matches best first (score, then the default order): a deep page is a short walk. */
   ranked?: Uint32Array;
 }
 
@@ -61,12 +61,12 @@ const MAX_DOC_TOKENS = 400;
 const SORTED_INSERT_LIMIT = 200;
 /**
  * Terms (and whole queries) matching at least this share of the index have their matches kept (at
- * most CACHED_TERMS): computing them costs time in proportion to their matches, keeping them
+ * most KEPT_TEXTS): computing them costs time in proportion to their matches, keeping them
  * memory in proportion to the index. 2 % is 2,000 matches at 100k jobs and 200 at 10k.
  */
 const KEPT_SHARE = 0.02;
 const KEPT_MIN_MATCHES = 100;
-const CACHED_TERMS = 32;
+const KEPT_TEXTS = 32;
 const EXACT = 1;
 const PREFIX = 0.6;
 const FUZZY = 0.4;
@@ -83,7 +83,8 @@ export class SearchIndex<D> {
   private sortRanks = new Map<string, Uint32Array>();
   private dictionary: string[] | null = null;
   private expansions = new Map<string, { token: string; factor: number }[]>();
-  private termCache = new Map<string, TextMatches>();
+  /** Matches of common words and queries (key: the terms, sorted, space-separated), least recently used first. */
+  private keptTexts = new Map<string, TextMatches>();
   /** Facet counts over every live document (searches without text or other filters), until a change. */
   private wholeIndexCounts = new Map<string, Record<string, number>>();
   /**
@@ -106,10 +107,10 @@ export class SearchIndex<D> {
   private readonly facetFields: [string, IndexSchema<D>['facets'][string], Map<string, Bitset>][];
   private readonly sortFields: [string, IndexSchema<D>['sorts'][string]][];
 
-  /** `keptTermPostings`: how common a term must be for its matches to be kept (tests set it). */
+  /** `keepAtMatches`: how many matches a word or query needs for them to be kept (tests set it; default 2 % of the index). */
   constructor(
     private readonly schema: IndexSchema<D>,
-    private readonly options: { keptTermPostings?: number } = {},
+    private readonly options: { keepAtMatches?: number } = {},
   ) {
     for (const field of Object.keys(schema.facets)) this.facetBits.set(field, new Map());
     for (const key of Object.keys(schema.sorts)) this.sortKeys.set(key, new Float64Array(1024));
@@ -139,7 +140,7 @@ export class SearchIndex<D> {
       added.push(this.add(doc));
     }
     this.expansions.clear();
-    this.termCache.clear();
+    this.keptTexts.clear();
     this.wholeIndexCounts.clear();
     this.sortRanks.clear();
     // A few changed documents are slotted into the existing orders (re-sorting 100k documents on
@@ -157,7 +158,7 @@ export class SearchIndex<D> {
       this.slotOf.delete(id);
     }
     this.wholeIndexCounts.clear();
-    this.termCache.clear();
+    this.keptTexts.clear();
   }
 
   /** Room for `slot`, plus `headroom` (a fraction) so that single additions rarely regrow every set. */
@@ -321,7 +322,7 @@ export class SearchIndex<D> {
     return result;
   }
 
-  /** One term's matches; common terms (thousands of postings) are kept until the index changes. */
+  /** One term's matches; common terms (2 % of the index or more) are kept until the index changes. */
   private termMatches(term: string, part: number): TextMatches {
     const cached = this.keptMatches(term);
     if (cached) return cached;
@@ -343,15 +344,15 @@ export class SearchIndex<D> {
   }
 
   private isCommon(matches: number): boolean {
-    return matches >= (this.options.keptTermPostings ?? Math.max(KEPT_MIN_MATCHES, this.size * KEPT_SHARE));
+    return matches >= (this.options.keepAtMatches ?? Math.max(KEPT_MIN_MATCHES, this.size * KEPT_SHARE));
   }
 
   /** Kept matches of a term or a whole query (its terms sorted, space-separated), most recent last. */
   private keptMatches(key: string): TextMatches | undefined {
-    const cached = this.termCache.get(key);
+    const cached = this.keptTexts.get(key);
     if (cached) {
-      this.termCache.delete(key);
-      this.termCache.set(key, cached);
+      this.keptTexts.delete(key);
+      this.keptTexts.set(key, cached);
     }
     return cached;
   }
@@ -359,8 +360,8 @@ export class SearchIndex<D> {
   /** Empty matches of their own, kept under `key` until the index changes. */
   private keptMatchesFor(key: string): TextMatches {
     const matches = { hits: new Bitset(this.alive.capacity), scores: new Float32Array(this.alive.capacity), best: 0, kept: { facetCounts: new Map() } };
-    this.termCache.set(key, matches);
-    if (this.termCache.size > CACHED_TERMS) this.termCache.delete(this.termCache.keys().next().value!);
+    this.keptTexts.set(key, matches);
+    if (this.keptTexts.size > KEPT_TEXTS) this.keptTexts.delete(this.keptTexts.keys().next().value!);
     return matches;
   }
 
@@ -564,15 +565,15 @@ export class SearchIndex<D> {
     return slots.slice(0, wanted);
   }
 
-  /** A kept term's best `wanted` hits, in the order topByScore gives, by walking its ranking. */
-  private bestOfRanked(hits: Bitset, text: TextMatches, kept: KeptTerm, wanted: number): number[] {
+  /** A kept word's or query's best `wanted` hits, in the order topByScore gives, by walking its ranking. */
+  private bestOfRanked(hits: Bitset, text: TextMatches, kept: KeptText, wanted: number): number[] {
     const ranked = (kept.ranked ??= this.ranking(text));
     const result: number[] = [];
     for (let i = 0; i < ranked.length && result.length < wanted; i++) if (hits.has(ranked[i])) result.push(ranked[i]);
     return result;
   }
 
-  /** A term's matches by score, highest first, each score's in the default order (one pass over that order). */
+  /** Matches by score, highest first, each score's in the default order (one pass over that order). */
   private ranking(text: TextMatches): Uint32Array {
     const byScore = new Map<number, number[]>();
     const order = this.order(Object.keys(this.schema.sorts)[0]);
