@@ -100,6 +100,18 @@ describe('GET /api/v1/jobs', () => {
     expect(res.body.errors['page.size']).to.deep.equal(['must be between 1 and 100']);
   });
 
+  it('answers 422, not 500, when a text or list parameter comes as an array or object', async () => {
+    const res = await api().get('/api/v1/searches/jobs?filter[remote_level][]=no&filter[skills][a]=b&q[]=go&facets[]=skills').expect(422);
+    expect(res.body.errors).to.deep.equal({
+      'filter.remote_level': ['must be a comma-separated list'],
+      'filter.skills': ['must be a comma-separated list'],
+      q: ['must be text'],
+      facets: ['must be a comma-separated list'],
+    });
+    const tooLong = await api().get('/api/v1/searches/jobs').query({ q: 'x'.repeat(201), facets: 'skills,salary' }).expect(422);
+    expect(tooLong.body.errors).to.deep.equal({ q: ['is too long'], facets: ['must be one or more of: skills, location, category, company'] });
+  });
+
   it('resolves Japanese with lang=jp, falling back to English then to a dash', async () => {
     const tokyo = await createLocation({ name: 'Tokyo', name_ja: '東京', slug: 'tokyo' });
     await createJob({ title: 'Engineer', title_ja: 'エンジニア', intro: 'Join us', intro_ja: null, location_id: tokyo.id });

@@ -9,7 +9,7 @@ import {
   SENIORITY_LEVELS,
   YES_NO,
 } from '@shigoto/db/enums';
-import { langParam, listFilters, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
+import { commaListQuery, langParam, listFilters, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
 import { JOB_SORTS, OPTIONAL_JOB_FACETS } from './jobs.service.js';
 
 const filterChains = {
@@ -44,14 +44,7 @@ export const listJobsValidators = [
     sort: [sortParam(JOB_SORTS)],
     q: [textQuery()],
     ...filterChains,
-    facets: [
-      query('facets')
-        .optional()
-        .isString()
-        .customSanitizer((value: string) => value.split(',').filter(Boolean))
-        .custom((values: string[]) => values.every((v) => (OPTIONAL_JOB_FACETS as readonly string[]).includes(v)))
-        .withMessage(`must be one or more of: ${OPTIONAL_JOB_FACETS.join(', ')}`),
-    ],
+    facets: [commaListQuery('facets', OPTIONAL_JOB_FACETS)],
   }),
 ];
 
