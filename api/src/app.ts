@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import qs from 'qs';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
@@ -33,7 +34,9 @@ import { openApiRoutes } from './openapi/openapi.routes.js';
 /** Builds the HTTP app; listening, signals and process lifetime belong to server.ts. */
 export function createApp(ctx: AppContext) {
   const app = express();
-  app.set('query parser', 'extended');
+  // filter[remote_level]=a,b needs nested objects; a value is never a list, so `x[]=a` or a repeated
+  // `x` cannot slip past validators written for one string (a repeated parameter: the last wins).
+  app.set('query parser', (query: string) => qs.parse(query, { parseArrays: false, duplicates: 'last' }));
   // Express 5's req.query is a getter that parses the query string on every read; validators read
   // it once per field. Parse once per request.
   app.use((req, _res, next) => {

@@ -100,7 +100,7 @@ describe('GET /api/v1/jobs', () => {
     expect(res.body.errors['page.size']).to.deep.equal(['must be between 1 and 100']);
   });
 
-  it('answers 422, not 500, when a text or list parameter comes as an array or object', async () => {
+  it('answers 422, not 500, when a parameter comes as a list or object (a repeated one: the last wins)', async () => {
     const res = await api().get('/api/v1/searches/jobs?filter[remote_level][]=no&filter[skills][a]=b&q[]=go&facets[]=skills').expect(422);
     expect(res.body.errors).to.deep.equal({
       'filter.remote_level': ['must be a comma-separated list'],
@@ -108,6 +108,14 @@ describe('GET /api/v1/jobs', () => {
       q: ['must be text'],
       facets: ['must be a comma-separated list'],
     });
+    const single = await api().get('/api/v1/searches/jobs?sort[]=-salary&filter[sponsors_visas][]=yes&page[number][]=2').expect(422);
+    expect(single.body.errors).to.deep.equal({
+      sort: ['must be one of: relevance, -published_at, published_at, -salary, salary'],
+      'filter.sponsors_visas': ['must be yes or no'],
+      'page.number': ['must be a positive integer'],
+    });
+    const repeated = await api().get('/api/v1/searches/jobs?sort=salary&sort=-salary&page[size]=1').expect(200);
+    expect(repeated.body.links.self).to.equal('/api/v1/searches/jobs?sort=salary&sort=-salary&page[number]=1&page[size]=1');
     const tooLong = await api().get('/api/v1/searches/jobs').query({ q: 'x'.repeat(201), facets: 'skills,salary' }).expect(422);
     expect(tooLong.body.errors).to.deep.equal({ q: ['is too long'], facets: ['must be one or more of: skills, location, category, company'] });
   });
