@@ -21,9 +21,10 @@ describe('bitset', () => {
       for (const density of [0, 0.001, 0.05, 0.5, 0.97, 1]) {
         const a = randomSet(capacity, density, capacity + 7);
         const b = randomSet(capacity, 0.5, capacity * 3 + 1);
-        const at = a.bits.nonZeroWords(new Uint32Array(a.bits.words.length));
+        const { at, count } = a.bits.census(new Uint32Array(a.bits.words.length));
         const both = [...a.members].filter((slot) => b.members.has(slot)).length;
-        expect(a.bits.countAt(at), `count ${capacity}/${density}`).to.equal(a.members.size);
+        expect(count, `count ${capacity}/${density}`).to.equal(a.members.size);
+        expect([...at].every((w) => a.bits.words[w] !== 0) && at.length === a.bits.words.filter((w) => w !== 0).length, `words ${capacity}/${density}`).to.equal(true);
         expect(a.bits.countAndAt(b.bits, at), `and ${capacity}/${density}`).to.equal(both);
         const visited: number[] = [];
         a.bits.forEach((slot) => visited.push(slot));

@@ -1,3 +1,9 @@
+/** Where a set has members (indexes of its non-empty words) and how many. */
+export interface Census {
+  at: Uint32Array;
+  count: number;
+}
+
 /** A fixed-size set of small integers (document slots), 32 per word. */
 export class Bitset {
   words: Uint32Array;
@@ -51,25 +57,25 @@ export class Bitset {
   }
 
   /**
-   * Indexes of the words that have members, written into `into` (as long as this set's words):
-   * later counts over a sparse set skip the empty words.
+   * Writes the indexes of the words that have members into `into` (as long as this set's words)
+   * and counts the members in the same pass: later counts over a sparse set skip the empty words.
    */
-  nonZeroWords(into: Uint32Array): Uint32Array {
+  census(into: Uint32Array): Census {
     const words = this.words;
     let n = 0;
-    for (let i = 0; i < words.length; i++) if (words[i] !== 0) into[n++] = i;
-    return into.subarray(0, n);
-  }
-
-  /** The number of members, given this set's nonZeroWords(). */
-  countAt(at: Uint32Array): number {
-    let total = 0;
-    for (let i = 0; i < at.length; i++) total += popcount(this.words[at[i]]);
-    return total;
+    let count = 0;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i];
+      if (word !== 0) {
+        into[n++] = i;
+        count += popcount(word);
+      }
+    }
+    return { at: into.subarray(0, n), count };
   }
 
   /**
-   * |this ∩ other| without allocating, given this set's nonZeroWords(): a sparse set visits only
+   * |this ∩ other| without allocating, given the words where this set has members (census()): a sparse set visits only
    * its non-empty words, a dense one is counted eight words at a time.
    */
   countAndAt(other: Bitset, at: Uint32Array): number {

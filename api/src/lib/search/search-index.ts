@@ -1,4 +1,4 @@
-import { Bitset } from './bitset.js';
+import { Bitset, type Census } from './bitset.js';
 import { isCjk, tokenize, withinDistance } from './tokenize.js';
 
 /**
@@ -387,12 +387,12 @@ export class SearchIndex<D> {
     return scores;
   }
 
-  /** The indexes of a working bitset's non-empty words, in a reused array. */
-  private nonZeroWords(bits: Bitset): Uint32Array {
+  /** A set's members counted and its non-empty words listed (in a reused array), in one pass. */
+  private census(bits: Bitset): Census {
     let into = this.scratchWords[this.scratchWordsUsed];
     if (!into || into.length !== bits.words.length) this.scratchWords[this.scratchWordsUsed] = into = new Uint32Array(bits.words.length);
     this.scratchWordsUsed++;
-    return bits.nonZeroWords(into);
+    return bits.census(into);
   }
 
   /**
@@ -409,7 +409,7 @@ export class SearchIndex<D> {
     const cached = this.keptMatches(key);
     if (cached) return cached;
     const common = this.intersect(parts[0].hits, parts.slice(1).map((part) => part.hits));
-    const result = this.isCommon(common.countAt(this.nonZeroWords(common))) ? this.keptMatchesFor(key) : { hits: common, scores: this.scratchScoresFor(0), best: 0 };
+    const result = this.isCommon(this.census(common).count) ? this.keptMatchesFor(key) : { hits: common, scores: this.scratchScoresFor(0), best: 0 };
     if (result.hits !== common) result.hits.words.set(common.words);
     const { hits, scores } = result;
     // The best summed score itself, not the sum of each term's best (few documents have every
@@ -458,8 +458,7 @@ export class SearchIndex<D> {
       if (values?.length) filterSets.set(field, this.filterBits(field, values));
     }
     const hits = this.intersect(base, [...filterSets.values()]);
-    const hitWords = this.nonZeroWords(hits);
-    const total = hits.countAt(hitWords);
+    const { at: hitWords, count: total } = this.census(hits);
 
     const facets: Record<string, Record<string, number>> = {};
     for (const field of query.facets ?? []) {
@@ -475,7 +474,7 @@ export class SearchIndex<D> {
       let scopeWords = hitWords;
       if (filtered) {
         scope = this.intersect(base, [...filterSets].filter(([other]) => other !== field).map(([, bits]) => bits));
-        scopeWords = this.nonZeroWords(scope);
+        scopeWords = this.census(scope).at;
       }
       facets[field] = this.facetCounts(field, scope, scopeWords, filtered ? null : total);
     }
@@ -502,8 +501,8 @@ export class SearchIndex<D> {
   private keptCounts(kept: Map<string, Record<string, number>>, field: string, scope: Bitset): Record<string, number> {
     let counts = kept.get(field);
     if (!counts) {
-      const words = this.nonZeroWords(scope);
-      counts = this.facetCounts(field, scope, words, scope.countAt(words));
+      const { at, count } = this.census(scope);
+      counts = this.facetCounts(field, scope, at, count);
       kept.set(field, counts);
     }
     return counts;
