@@ -100,6 +100,8 @@ describe("The API's HTTP server", () => {
     const jobs = await fetch(`${base}/api/v1/jobs`);
     expect(jobs.status).to.equal(200);
     expect(jobs.headers.get('etag')).to.match(/^W\/"/);
+    expect(jobs.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(jobs.headers.get('cache-control')).to.equal('public, max-age=10, stale-while-revalidate=60');
     expect(((await jobs.json()) as { data: unknown }).data).to.be.an('array');
     const missing = await fetch(`${base}/api/v1/no-such-thing`);
     expect(missing.status).to.equal(404);

@@ -27,10 +27,10 @@ function etagOf(parts: Buffer[]): string {
   return `W/"${hash('sha1', digests, 'base64url').slice(0, 27)}"`;
 }
 
-/** Writes JSON pieces as one response. */
+/** Writes JSON pieces as one response (the header as Express would set it, without its lookups). */
 function writeParts(res: Response, parts: Buffer[]): void {
   const body = Buffer.concat(parts);
-  res.type('application/json');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }
