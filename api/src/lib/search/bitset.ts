@@ -1,8 +1,15 @@
 /** Where a set has members (indexes of its non-empty words) and how many. */
 export interface Census {
-  at: Uint32Array;
+  /** The indexes of the non-empty words; null when the set is dense (see census()). */
+  at: Uint32Array | null;
   count: number;
 }
+
+/**
+ * From two members per word on average, random members leave fewer than one word in seven empty:
+ * such a set is counted word by word whole.
+ */
+const DENSE_MEMBERS_PER_WORD = 2;
 
 /** A fixed-size set of small integers (document slots), 32 per word. */
 export class Bitset {
@@ -57,31 +64,28 @@ export class Bitset {
   }
 
   /**
-   * Writes the indexes of the words that have members into `into` (as long as this set's words)
-   * and counts the members in the same pass: later counts over a sparse set skip the empty words.
+   * Counts the members and, unless they fill nearly every word, lists the words that have members
+   * into `into` (as long as this set's words): later counts over a sparse set skip the empty words,
+   * while a dense one is read whole, so listing its words would be wasted.
    */
   census(into: Uint32Array): Census {
     const words = this.words;
+    const count = countAnd(words, words);
+    if (count >= words.length * DENSE_MEMBERS_PER_WORD) return { at: null, count };
     let n = 0;
-    let count = 0;
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i];
-      if (word !== 0) {
-        into[n++] = i;
-        count += popcount(word);
-      }
-    }
+    for (let i = 0; i < words.length; i++) if (words[i] !== 0) into[n++] = i;
     return { at: into.subarray(0, n), count };
   }
 
   /**
-   * |this ∩ other| without allocating, given the words where this set has members (census()): a sparse set visits only
+   * |this ∩ other| without allocating, given the words where this set has members (census(), null
+   * for a dense set): a sparse set visits only
    * its non-empty words, a dense one is counted eight words at a time.
    */
-  countAndAt(other: Bitset, at: Uint32Array): number {
+  countAndAt(other: Bitset, at: Uint32Array | null): number {
     const words = this.words;
     const others = other.words;
-    if (at.length * 2 >= words.length) return countAnd(words, others);
+    if (!at || at.length * 2 >= words.length) return countAnd(words, others);
     let total = 0;
     for (let i = 0; i < at.length; i++) {
       const w = at[i];

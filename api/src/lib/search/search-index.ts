@@ -509,7 +509,7 @@ export class SearchIndex<D> {
   }
 
   /** Documents of `scope` per value of `field` (values without any left out); `size` is |scope| when known. */
-  private facetCounts(field: string, scope: Bitset, scopeWords: Uint32Array, size: number | null): Record<string, number> {
+  private facetCounts(field: string, scope: Bitset, scopeWords: Uint32Array | null, size: number | null): Record<string, number> {
     const counts: Record<string, number> = {};
     const byValue = this.facetBits.get(field);
     if (!byValue) return counts;
