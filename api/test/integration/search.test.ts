@@ -112,6 +112,21 @@ describe('job neighbours and redirections', () => {
     expect(browser.headers.location).to.equal('https://careers.example.com/apply?id=7&source=shigoto');
     const client = await api().get(`/api/v1/job_redirections/${job.slug}`).expect(200);
     expect(client.body.data.attributes).to.deep.equal({ url: 'https://careers.example.com/apply?id=7&source=shigoto', application_type: 1 });
+    const bad = await api().get('/api/v1/job_redirections/%00').expect(422);
+    expect(bad.body.errors).to.deep.equal({ slug: ['is not a valid id or slug'] });
+  });
+
+  it('answers a search of punctuation alone ("-", "!!") like no text, newest first', async () => {
+    const company = await createCompany({ name: 'Dash Works' });
+    await createJob({ title: 'Older', company_id: company.id, published_at: new Date('2026-10-01') });
+    await createJob({ title: 'Newer', company_id: company.id, published_at: new Date('2026-11-01') });
+    await indexed();
+    for (const q of ['-', '!!', '%']) {
+      const jobs = await api().get('/api/v1/searches/jobs').query({ q }).expect(200);
+      expect(titles(jobs.body), q).to.deep.equal(['Newer', 'Older']);
+      const companies = await api().get('/api/v1/searches/companies').query({ q }).expect(200);
+      expect(companies.body.data.map((c: { attributes: { name: string } }) => c.attributes.name), q).to.deep.equal(['Dash Works']);
+    }
   });
 });
 

@@ -57,6 +57,15 @@ describe('search index', () => {
     expect(ids(i, 'iOS')).to.deep.equal([6]);
   });
 
+  it('lists everything newest first for text without words, even when asked for relevance', () => {
+    const i = index();
+    for (const text of ['-', '!!', '%', '  ']) {
+      expect(ids(i, text), text).to.deep.equal([6, 1, 2, 3, 4, 5]);
+      expect(ids(i, text, { sort: 'relevance' }), text).to.deep.equal([6, 1, 2, 3, 4, 5]);
+    }
+    expect(ids(i, '-', { sort: { key: 'salary', direction: 'desc' } })).to.deep.equal([5, 1, 6, 2, 4, 3]);
+  });
+
   it('matches prefixes and tolerates typos', () => {
     const i = index();
     expect(ids(i, 'engin')).to.have.members([1, 3]);

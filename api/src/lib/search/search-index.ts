@@ -479,7 +479,8 @@ export class SearchIndex<D> {
       facets[field] = this.facetCounts(field, scope, scopeWords, filtered ? null : total);
     }
 
-    const sort = query.sort ?? (text ? 'relevance' : { key: Object.keys(this.schema.sorts)[0], direction: 'desc' as const });
+    // Relevance needs words: text of punctuation alone ("-", "!!") lists in the default order.
+    const sort = (text ? query.sort : query.sort !== 'relevance' && query.sort) || (text ? 'relevance' : { key: Object.keys(this.schema.sorts)[0], direction: 'desc' as const });
     const wanted = query.offset + query.limit;
     const slots =
       sort === 'relevance' && text
