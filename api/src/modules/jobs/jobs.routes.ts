@@ -7,7 +7,7 @@ import { languageOf } from '../../lib/http/lang.js';
 import { responseCache, sendJsonParts } from '../../lib/cache/response-cache.js';
 import { companyResource, companySummaryJson, jobCardJson, jobResource } from './jobs.serializer.js';
 import { createJobsService, searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
-import { jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
+import { jobRedirectionValidators, jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
 import { withTracking } from './jobs.rules.js';
 import { relatedJobs } from './related-jobs.js';
 import { findSkill } from '../skills/skills.service.js';
@@ -149,7 +149,7 @@ export function jobsRoutes(ctx: AppContext): Router {
       method: 'get',
       path: '/job_redirections/:slug',
       access: 'anonymous',
-      validate: relatedJobsValidators.slice(0, 2),
+      validate: jobRedirectionValidators,
       async handle(req, res) {
         const view = await publicJob(String(req.params.slug));
         const url = view.job.application_url

@@ -52,6 +52,8 @@ const slugOrId = (name: string) => param(name).isString().isLength({ min: 1, max
 
 export const showJobValidators = [...langParam(), slugOrId('id')];
 
+export const jobRedirectionValidators = [...langParam(), slugOrId('slug')];
+
 export const relatedJobsValidators = [
   ...langParam(),
   slugOrId('slug'),
