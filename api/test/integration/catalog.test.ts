@@ -23,6 +23,17 @@ describe('GET /api/v1/companies', () => {
     const res = await api().get('/api/v1/companies').query({ 'filter[flags]': 'is_evil' }).expect(422);
     expect(res.body.errors['filter.flags'][0]).to.match(/^must be one or more of: has_active_jobs/);
   });
+
+  it('offers published companies for forms, matched by part of the name', async () => {
+    await createCompany({ name: 'Kaizen Works' });
+    await createCompany({ name: 'Big Corp' });
+    await createCompany({ name: 'Kaizen Hidden', published: false });
+    await indexed();
+    const res = await api().get('/api/v1/company_options').query({ q: '  kaizen ' }).expect(200);
+    expect(res.body.data.map((c: { attributes: { name: string } }) => c.attributes.name)).to.deep.equal(['Kaizen Works']);
+    const bad = await api().get('/api/v1/company_options?q[]=kaizen').expect(422);
+    expect(bad.body.errors).to.deep.equal({ q: ['must be text'] });
+  });
 });
 
 describe('GET /api/v1/skills and /api/v1/locations', () => {

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { param, query } from 'express-validator';
+import { param } from 'express-validator';
 import { COMPANY_FLAGS, COMPANY_SIZE_BANDS, JAPANESE_LEVELS, REMOTE_LEVELS } from '@shigoto/db/enums';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
@@ -83,7 +83,7 @@ export function companiesRoutes(ctx: AppContext): Router {
       method: 'get',
       path: '/company_options',
       access: 'anonymous',
-      validate: [...langParam(), query('q').optional().isString().isLength({ max: 100 })],
+      validate: [...langParam(), textQuery()],
       async handle(req, res) {
         const lang = languageOf(req);
         const q = input<{ q?: string }>(req).q?.toLowerCase();
