@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
-/** A body already serialized to UTF-8 JSON, in pieces (e.g. cached fragments): hashed piece by piece, joined once to send. */
+/** A body already serialized to UTF-8 JSON, in pieces (e.g. cached fragments): hashed by the pieces' digests, joined once to send. */
 class JsonParts {
   constructor(readonly parts: Buffer[]) {}
 }

@@ -78,9 +78,9 @@ export class Bitset {
   }
 
   /**
-   * |this ∩ other| without allocating, given the words where this set has members (census(), null
-   * for a dense set): a sparse set visits only
-   * its non-empty words, a dense one is counted eight words at a time.
+   * |this ∩ other| without allocating, given the words where this set has members (census(); null
+   * for a dense set): a sparse set visits only its non-empty words, a dense one is counted eight
+   * words at a time.
    */
   countAndAt(other: Bitset, at: Uint32Array | null): number {
     const words = this.words;

@@ -387,7 +387,7 @@ export class SearchIndex<D> {
     return scores;
   }
 
-  /** A set's members counted and its non-empty words listed (in a reused array), in one pass. */
+  /** A set's members counted and, unless it is dense, its non-empty words listed (in a reused array). */
   private census(bits: Bitset): Census {
     let into = this.scratchWords[this.scratchWordsUsed];
     if (!into || into.length !== bits.words.length) this.scratchWords[this.scratchWordsUsed] = into = new Uint32Array(bits.words.length);
@@ -480,7 +480,8 @@ export class SearchIndex<D> {
     }
 
     // Relevance needs words: text of punctuation alone ("-", "!!") lists in the default order.
-    const sort = (text ? query.sort : query.sort !== 'relevance' && query.sort) || (text ? 'relevance' : { key: Object.keys(this.schema.sorts)[0], direction: 'desc' as const });
+    const asked = query.sort === 'relevance' && !text ? undefined : query.sort;
+    const sort = asked ?? (text ? 'relevance' : { key: Object.keys(this.schema.sorts)[0], direction: 'desc' as const });
     const wanted = query.offset + query.limit;
     const slots =
       sort === 'relevance' && text
