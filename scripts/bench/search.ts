@@ -2,7 +2,7 @@
 // and drives it with autocannon at 50 connections: /api/healthz as the same-run baseline, a mix
 // of searches (text + filters + deep pages, every request unique so the response cache cannot
 // answer), and a cached list endpoint. The three phases alternate for a few rounds and the medians
-// are reported: this VM's speed drifts by ±15 % within a minute, which single phases absorbed
+// are reported: this VM's speed drifts by ±15–30 % within a minute, which single phases absorbed
 // into the ratios. Prints req/s, p50, p99 and the ratios the targets name.
 //   npm run bench:search -- --sizes 10000,100000 --seconds 10 --rounds 3
 import { spawn, type ChildProcess } from 'node:child_process';

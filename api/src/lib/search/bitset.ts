@@ -70,11 +70,16 @@ export class Bitset {
    */
   census(into: Uint32Array): Census {
     const words = this.words;
-    const count = countAnd(words, words);
+    const count = this.count();
     if (count >= words.length * DENSE_MEMBERS_PER_WORD) return { at: null, count };
     let n = 0;
     for (let i = 0; i < words.length; i++) if (words[i] !== 0) into[n++] = i;
     return { at: into.subarray(0, n), count };
+  }
+
+  /** The number of members, eight words at a time. */
+  count(): number {
+    return countAnd(this.words, this.words);
   }
 
   /**

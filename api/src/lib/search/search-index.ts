@@ -409,7 +409,7 @@ export class SearchIndex<D> {
     const cached = this.keptMatches(key);
     if (cached) return cached;
     const common = this.intersect(parts[0].hits, parts.slice(1).map((part) => part.hits));
-    const result = this.isCommon(this.census(common).count) ? this.keptMatchesFor(key) : { hits: common, scores: this.scratchScoresFor(0), best: 0 };
+    const result = this.isCommon(common.count()) ? this.keptMatchesFor(key) : { hits: common, scores: this.scratchScoresFor(0), best: 0 };
     if (result.hits !== common) result.hits.words.set(common.words);
     const { hits, scores } = result;
     // The best summed score itself, not the sum of each term's best (few documents have every
@@ -470,13 +470,9 @@ export class SearchIndex<D> {
         facets[field] = { ...this.keptCounts(kept, field, base) };
         continue;
       }
-      let scope = hits;
-      let scopeWords = hitWords;
-      if (filtered) {
-        scope = this.intersect(base, [...filterSets].filter(([other]) => other !== field).map(([, bits]) => bits));
-        scopeWords = this.census(scope).at;
-      }
-      facets[field] = this.facetCounts(field, scope, scopeWords, filtered ? null : total);
+      const scope = filtered ? this.intersect(base, [...filterSets].filter(([other]) => other !== field).map(([, bits]) => bits)) : hits;
+      const { at, count } = filtered ? this.census(scope) : { at: hitWords, count: total };
+      facets[field] = this.facetCounts(field, scope, at, count);
     }
 
     // Relevance needs words: text of punctuation alone ("-", "!!") lists in the default order.
@@ -510,12 +506,15 @@ export class SearchIndex<D> {
     return counts;
   }
 
-  /** Documents of `scope` per value of `field` (values without any left out); `size` is |scope| when known. */
-  private facetCounts(field: string, scope: Bitset, scopeWords: Uint32Array | null, size: number | null): Record<string, number> {
+  /**
+   * Documents of `scope` (`size` of them) per value of `field`, values without any left out; of a
+   * field with one value per document, the last value's count is what the others leave.
+   */
+  private facetCounts(field: string, scope: Bitset, scopeWords: Uint32Array | null, size: number): Record<string, number> {
     const counts: Record<string, number> = {};
     const byValue = this.facetBits.get(field);
     if (!byValue) return counts;
-    const derivedValue = size !== null && !this.notPartitions.has(field) ? [...byValue.keys()].pop() : undefined;
+    const derivedValue = !this.notPartitions.has(field) ? [...byValue.keys()].pop() : undefined;
     let counted = 0;
     for (const [value, bits] of byValue) {
       if (value === derivedValue) continue;
@@ -523,7 +522,7 @@ export class SearchIndex<D> {
       counted += count;
       if (count) counts[value] = count;
     }
-    if (derivedValue !== undefined && size! > counted) counts[derivedValue] = size! - counted;
+    if (derivedValue !== undefined && size > counted) counts[derivedValue] = size - counted;
     return counts;
   }
 

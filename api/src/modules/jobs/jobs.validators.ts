@@ -50,13 +50,15 @@ export const listJobsValidators = [
 
 const slugOrId = (name: string) => param(name).isString().isLength({ min: 1, max: 220 }).matches(/^[\w-]+$/).withMessage('is not a valid id or slug');
 
-export const showJobValidators = [...langParam(), slugOrId('id')];
+/** A job named in the path (by id or slug), answered in the asked language. */
+const jobKeyValidators = (name: string) => [...langParam(), slugOrId(name)];
 
-export const jobRedirectionValidators = [...langParam(), slugOrId('slug')];
+export const showJobValidators = jobKeyValidators('id');
+
+export const jobRedirectionValidators = jobKeyValidators('slug');
 
 export const relatedJobsValidators = [
-  ...langParam(),
-  slugOrId('slug'),
+  ...jobKeyValidators('slug'),
   query('all').optional().isBoolean().withMessage('must be true or false').toBoolean(),
 ];
 
