@@ -3,10 +3,12 @@
 // of searches (text + filters + deep pages, every request unique so the response cache cannot
 // answer), and a cached list endpoint. The three phases alternate for a few rounds and the medians
 // are reported: this VM's speed drifts by ±15–30 % within a minute, which single phases absorbed
-// into the ratios. Prints req/s, p50, p99 and the ratios the targets name.
+// into the ratios. Prints req/s, p50, p99, the server's CPU time per request (the same code and
+// requests measured 217–428 µs in different minutes here, so it tells a slow minute from slow
+// code) and the ratios the targets name.
 //   npm run bench:search -- --sizes 10000,100000 --seconds 10 --rounds 3
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,13 +73,27 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time (all its threads) per request, in µs: its own cost, apart from the load generator's. */
+  cpu: number | null;
+}
+
+/** CPU time a process has used so far, in µs (Linux /proc; null elsewhere). */
+function cpuTimeOf(pid: number): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in 1/100 s.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 /** Numbers every request of the run, so no URL repeats across phases either. */
 let requestNumber = 0;
 
-async function load(name: string, paths: string[], unique: boolean, duration = seconds): Promise<Figures> {
+async function load(name: string, server: ChildProcess, paths: string[], unique: boolean, duration = seconds): Promise<Figures> {
   let counter = 0;
+  const cpuBefore = cpuTimeOf(server.pid!);
   const result = await autocannon({
     url: base,
     connections,
@@ -93,7 +109,9 @@ async function load(name: string, paths: string[], unique: boolean, duration = s
       },
     ],
   });
-  const figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuAfter = cpuTimeOf(server.pid!);
+  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
+  const figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpu };
   print(name, figures);
   return figures;
 }
@@ -105,13 +123,20 @@ function medianOf(name: string, runs: Figures[]): Figures {
     const middle = sorted.length >> 1;
     return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
-  const figures = { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((sum, r) => sum + r.errors, 0) };
+  const cpus = runs.map((r) => r.cpu).filter((cpu) => cpu !== null);
+  const figures = {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    cpu: cpus.length ? median(cpus) : null,
+  };
   print(`${name} (median)`, figures);
   return figures;
 }
 
 function print(name: string, figures: Figures) {
-  console.log(`  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}`);
+  console.log(`  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   server CPU ${figures.cpu === null ? '-' : figures.cpu.toFixed(0).padStart(4)} µs/req   errors ${figures.errors}`);
 }
 
 async function benchSize(size: number) {
@@ -128,12 +153,12 @@ async function benchSize(size: number) {
     console.log(`  index ready in ${Date.now() - started} ms`);
     // Measure a warm server, as in production: the first seconds compile hot code and build the
     // index's lazily made orders and term caches.
-    await load('warm-up (not counted)', searchPaths(), true, Math.min(5, seconds));
+    await load('warm-up (not counted)', server, searchPaths(), true, Math.min(5, seconds));
     const runs: Record<'health' | 'search' | 'cached', Figures[]> = { health: [], search: [], cached: [] };
     for (let round = 1; round <= rounds; round++) {
-      runs.health.push(await load(`healthz (baseline) #${round}`, ['/api/healthz'], false));
-      runs.search.push(await load(`search mix (uncached) #${round}`, searchPaths(), true));
-      runs.cached.push(await load(`cached job list #${round}`, ['/api/v1/jobs', '/api/v1/jobs?page[number]=2', '/api/v1/companies'], false));
+      runs.health.push(await load(`healthz (baseline) #${round}`, server, ['/api/healthz'], false));
+      runs.search.push(await load(`search mix (uncached) #${round}`, server, searchPaths(), true));
+      runs.cached.push(await load(`cached job list #${round}`, server, ['/api/v1/jobs', '/api/v1/jobs?page[number]=2', '/api/v1/companies'], false));
     }
     const health = medianOf('healthz (baseline)', runs.health);
     const search = medianOf('search mix (uncached)', runs.search);
@@ -152,7 +177,7 @@ async function main() {
   for (const r of results) {
     const target = r.size >= 100_000 ? 50 : 25;
     console.log(
-      `  ${r.size.toLocaleString().padStart(7)} jobs: search p99 ${r.search.p99} ms (target ≤ ${target}) · search ${(r.search.rps / r.health.rps).toFixed(2)}× healthz · cached list ${(r.cached.rps / r.health.rps).toFixed(2)}× healthz (target ≥ 0.5)`,
+      `  ${r.size.toLocaleString().padStart(7)} jobs: search p99 ${r.search.p99} ms (target ≤ ${target}), ${r.search.cpu?.toFixed(0) ?? '-'} µs server CPU per search · search ${(r.search.rps / r.health.rps).toFixed(2)}× healthz · cached list ${(r.cached.rps / r.health.rps).toFixed(2)}× healthz (target ≥ 0.5)`,
     );
   }
   const small = results.find((r) => r.size < 100_000);
