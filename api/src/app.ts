@@ -55,17 +55,17 @@ export function createApp(ctx: AppContext) {
   app.use(express.json({ limit: '1mb' }));
   app.use(ctx.sessions.authenticate());
 
-  app.use('/api', healthRoutes(ctx));
-  // Companies before jobs: /companies/tags/:tag must win over /companies/:id/jobs.
-  for (const routes of [companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes, publicAccountsRoutes, accountsRoutes]) app.use('/api/v1', routes(ctx));
-  app.use('/api/v1', landingPagesRoutes(ctx));
-  app.use('/api/v1', submissionsRoutes(ctx));
-  app.use('/api/v1', applicantsRoutes(ctx));
-  app.use('/api/v1', jobSubmissionsRoutes(ctx));
-  for (const routes of [employersRoutes, employerJobsRoutes, employerApplicantsRoutes]) app.use('/api/v1', routes(ctx));
-  app.use('/api/v1', openApiRoutes(ctx));
-  for (const routes of [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes]) app.use('/admin/api', routes(ctx));
-  app.use('/files', publicFilesRoutes(ctx));
+  // Every module adds its routes to one router per mount point: a request entered (and left)
+  // each module's own router on its way, ~14 µs of the busiest calls (issue 3). Order matters:
+  // companies before jobs, so /companies/tags/:tag wins over /companies/:id/jobs.
+  app.use('/api/v1', routerOf(ctx, [
+    companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes,
+    publicAccountsRoutes, accountsRoutes, landingPagesRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,
+    employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
+  ]));
+  app.use('/api', routerOf(ctx, [healthRoutes]));
+  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes]));
+  app.use('/files', routerOf(ctx, [publicFilesRoutes]));
   serveConsole(app, ctx.config.adminDistDir);
 
   app.use((req: Request, _res: Response, next: NextFunction) => next(new AppError(404, `Page not found: ${req.path}`)));
@@ -80,6 +80,13 @@ export function createApp(ctx: AppContext) {
     res.status(500).json({ errors: [SYSTEM_ERROR_MESSAGE] });
   });
   return app;
+}
+
+/** One router holding the routes of the given modules, in order. */
+function routerOf(ctx: AppContext, modules: ((ctx: AppContext, router: express.Router) => void)[]): express.Router {
+  const router = express.Router();
+  for (const addRoutes of modules) addRoutes(ctx, router);
+  return router;
 }
 
 /** The staff console's static build, with its client-side routes falling back to index.html. */

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { param } from 'express-validator';
 import { Op, type WhereOptions } from 'sequelize';
 import type { Rows } from '@shigoto/db';
@@ -10,8 +10,7 @@ import { raListParams, raListValidators, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'name', 'employee_count', 'created_at', 'updated_at'] as const;
 
-export function companiesAdminRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function companiesAdminRoutes(ctx: AppContext, router: Router): void {
   const { Company, Job } = ctx.db.models;
 
   /** Job counts for a page of companies in one grouped query. */
@@ -68,5 +67,4 @@ export function companiesAdminRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { body, param } from 'express-validator';
 import { JOB_APPROVAL_STATES } from '@shigoto/db/enums';
 import { Op, type WhereOptions } from 'sequelize';
@@ -18,8 +18,7 @@ export function adminJobRecord({ company, ...job }: JobWithCompany) {
   return { ...job, company_name: company?.name ?? null };
 }
 
-export function adminJobsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function adminJobsRoutes(ctx: AppContext, router: Router): void {
   const { Job, Company } = ctx.db.models;
   const include = [{ model: Company, as: 'company', attributes: ['name'] }];
   const reviews = createJobReviewService({ db: ctx.db, mailer: ctx.mailer, search: ctx.search, publicUrl: ctx.config.publicUrl });
@@ -82,5 +81,4 @@ export function adminJobsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { param } from 'express-validator';
 import { Op, type WhereOptions } from 'sequelize';
 import type { Rows } from '@shigoto/db';
@@ -17,8 +17,7 @@ const summary = ({ text_body: _text, html_body: _html, ...email }: Rows['Outboun
  * Every e-mail Shigoto sent or will send (DESIGN §6: in development the outbox itself), so staff
  * can answer "did the company get my application?" and see what is stuck.
  */
-export function outboundEmailsAdminRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function outboundEmailsAdminRoutes(ctx: AppContext, router: Router): void {
   const { OutboundEmail } = ctx.db.models;
   mount(router, [
     {
@@ -56,5 +55,4 @@ export function outboundEmailsAdminRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

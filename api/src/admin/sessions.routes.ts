@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { body } from 'express-validator';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
@@ -16,8 +16,7 @@ const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | '
 });
 
 /** Staff sign-in for the console: passport-local checks the password, then a token session starts. */
-export function staffSessionsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function staffSessionsRoutes(ctx: AppContext, router: Router): void {
   const { StaffUser } = ctx.db.models;
   const checkCredentials = createCredentialsChecker(ctx.db);
   const loginLimit = rateLimit(ctx.rateLimiter, {
@@ -58,5 +57,4 @@ export function staffSessionsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

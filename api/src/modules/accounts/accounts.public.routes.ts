@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { param } from 'express-validator';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
@@ -11,8 +11,7 @@ const TEN_MINUTES = 10 * 60;
 const INVALID_MEMBERSHIP_CODE = 'Invalid membership code';
 
 /** Spec §7: the signup forms' look-ups, open to anyone and therefore rate-limited per address. */
-export function publicAccountsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function publicAccountsRoutes(ctx: AppContext, router: Router): void {
   const accounts = createPublicAccountsService(ctx.db);
   mount(router, [
     {
@@ -42,5 +41,4 @@ export function publicAccountsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

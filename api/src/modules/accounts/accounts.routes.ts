@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import type { AppContext } from '../../context.js';
 import { createCredentialsChecker, INVALID_LOGIN_MESSAGE, type SignIn } from '../../lib/auth/passport.js';
 import { UnauthorizedError } from '../../lib/errors/index.js';
@@ -27,8 +27,7 @@ type ProfileChanges = Parameters<ReturnType<typeof createAccountsService>['updat
 const byIpAndEmail = (req: Request) => `${req.ip}:${String((req.body as { user?: { email?: unknown } })?.user?.email ?? '').toLowerCase()}`;
 
 /** Seeker and employer sign-up and sign-in, the token protocol (DESIGN §5) and password resets. */
-export function accountsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function accountsRoutes(ctx: AppContext, router: Router): void {
   const accounts = createAccountsService({ db: ctx.db, sessions: ctx.sessions, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl });
   const checkCredentials = createCredentialsChecker(ctx.db);
   const limit = limitsFor(ctx.rateLimiter);
@@ -149,5 +148,4 @@ export function accountsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router, Request, Response } from 'express';
 import { header } from 'express-validator';
 import type { Language } from '@shigoto/db/enums';
 import type { AppContext } from '../../context.js';
@@ -20,8 +20,7 @@ const RESUME_UPLOAD_LIMIT = { name: 'user-resume', limit: 20, windowSeconds: 360
 const idempotencyKeyHeader = header('Idempotency-Key').optional().isString().isLength({ min: 1, max: 200 }).withMessage('must be 1 to 200 characters');
 
 /** Spec §7 applicant_validations, applicants, system_applicants, user_resumes and job_applications. */
-export function applicantsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function applicantsRoutes(ctx: AppContext, router: Router): void {
   const applicants = createApplicantsService({ db: ctx.db, storage: ctx.storage, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, logger: ctx.logger });
   const limit = (rule: typeof APPLY_LIMIT, key?: (req: Request) => string) => rateLimit(ctx.rateLimiter, { ...rule, key });
   const signedInUser = (req: Request) => (req.account?.type === 'user' ? req.account.id : undefined);
@@ -98,5 +97,4 @@ export function applicantsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

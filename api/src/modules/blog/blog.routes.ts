@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router, Request, Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
 import { input, mount } from '../../lib/http/endpoint.js';
@@ -18,8 +18,7 @@ interface ListInput {
 }
 
 /** Spec §7: the blog (/blog for seekers, /blog-employer for employers), its tags, top and related posts. */
-export function blogRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function blogRoutes(ctx: AppContext, router: Router): void {
   const blog = createBlogService(ctx.db, ctx.logger);
 
   function sendPosts(req: Request, res: Response, posts: BlogPostWithTags[], page: Page, total: number, meta?: Record<string, unknown>) {
@@ -93,5 +92,4 @@ export function blogRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router, Request, Response } from 'express';
 import { param } from 'express-validator';
 import { COMPANY_FLAGS, COMPANY_SIZE_BANDS, JAPANESE_LEVELS, REMOTE_LEVELS } from '@shigoto/db/enums';
 import type { AppContext } from '../../context.js';
@@ -24,8 +24,7 @@ const listValidators = [
 ];
 const identifier = (name: string) => param(name).isString().isLength({ min: 1, max: 200 }).matches(/^[\w-]+$/).withMessage('is not valid');
 
-export function companiesRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function companiesRoutes(ctx: AppContext, router: Router): void {
   const companies = createCompaniesService(ctx.search);
   const cached = [responseCache({ version: () => ctx.search.version })];
 
@@ -95,5 +94,4 @@ export function companiesRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { mount } from '../../lib/http/endpoint.js';
 import { languageOf } from '../../lib/http/lang.js';
@@ -8,8 +8,7 @@ import { countsResource, pageResource, priceListResource } from './content.seria
 import { createContentService } from './content.service.js';
 
 /** Spec §7: the site's own documents (about, resources), its plans and prices, and live counts. */
-export function contentRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function contentRoutes(ctx: AppContext, router: Router): void {
   const content = createContentService(ctx.db, createBlogService(ctx.db, ctx.logger));
   mount(router, [
     {
@@ -40,5 +39,4 @@ export function contentRoutes(ctx: AppContext): Router {
       handle: async (_req, res) => res.json({ data: countsResource(await content.counts()) }),
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
@@ -15,8 +15,7 @@ interface ListInput {
 }
 
 /** Spec §7 employers/applicants and employers/email_applicants: the employer's applicant tracking. */
-export function employerApplicantsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function employerApplicantsRoutes(ctx: AppContext, router: Router): void {
   const applicants = createEmployerApplicantsService({ db: ctx.db, storage: ctx.storage });
   const employer = employerOnly(ctx.db);
   const id = (req: Request) => Number(input<{ id: number }>(req).id);
@@ -84,5 +83,4 @@ export function employerApplicantsRoutes(ctx: AppContext): Router {
     { ...employer, method: 'get', path: '/employers/email_applicants/:id/resume', validate: fileValidators, handle: download },
     { ...employer, method: 'get', path: '/employers/email_applicants/:id/attachments/:fileId', validate: fileValidators, handle: download },
   ]);
-  return router;
 }

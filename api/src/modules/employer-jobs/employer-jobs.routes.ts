@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
@@ -13,8 +13,7 @@ import { createEmployerJobsService, type EmployerJob } from './employer-jobs.ser
 import { closeValidators, createValidators, listValidators, publishValidators, showValidators, updateValidators } from './employer-jobs.validators.js';
 
 /** Spec §7 employers/jobs and employers/job_publishings: the employer's jobs through their lifecycle (spec §4). */
-export function employerJobsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function employerJobsRoutes(ctx: AppContext, router: Router): void {
   const employers = employersFor(ctx);
   const jobs = createEmployerJobsService({ db: ctx.db, submissions: jobSubmissionsFor(ctx), search: ctx.search, employers });
   const document = (job: EmployerJob, message?: string) => ({ data: employerJobResource(job, ctx.config.publicUrl), ...(message ? { meta: { message } } : {}) });
@@ -92,5 +91,4 @@ export function employerJobsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

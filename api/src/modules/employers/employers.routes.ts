@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
@@ -11,8 +11,7 @@ export const employersFor = (ctx: AppContext) =>
   createEmployersService({ db: ctx.db, mailer: ctx.mailer, staffEmail: ctx.config.staffNotificationEmail, publicUrl: ctx.config.publicUrl });
 
 /** Spec §7 employers/company_contracts and employers/hiring_reports. */
-export function employersRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function employersRoutes(ctx: AppContext, router: Router): void {
   const employers = employersFor(ctx);
   const employer = employerOnly(ctx.db);
   mount(router, [
@@ -37,5 +36,4 @@ export function employersRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
 import { mount } from '../../lib/http/endpoint.js';
@@ -7,8 +7,7 @@ const PUBLIC_KEY = /^[a-z0-9][a-z0-9/_.-]*\.(webp|png|jpg)$/i;
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', svg: 'image/svg+xml' };
 
 /** Public images (logos, covers). Private files (resumes) are never served from here. */
-export function publicFilesRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function publicFilesRoutes(ctx: AppContext, router: Router): void {
   mount(router, [
     {
       method: 'get',
@@ -32,7 +31,6 @@ export function publicFilesRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }
 
 /** What the seeders and uploads call to put a public file; returns its URL. */

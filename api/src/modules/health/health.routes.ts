@@ -1,10 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { mount } from '../../lib/http/endpoint.js';
 
 /** DESIGN §3: healthz says the process is up; readyz that its database (and Redis, if used) answer. */
-export function healthRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function healthRoutes(ctx: AppContext, router: Router): void {
   mount(router, [
     {
       method: 'get',
@@ -34,5 +33,4 @@ export function healthRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
@@ -24,8 +24,7 @@ export const jobSubmissionsFor = (ctx: AppContext) =>
   });
 
 /** Public job submission (spec §7): drafts, imports from a job page, skill extraction, and pending jobs. */
-export function jobSubmissionsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function jobSubmissionsRoutes(ctx: AppContext, router: Router): void {
   const submissions = jobSubmissionsFor(ctx);
   const limit = limitsFor(ctx.rateLimiter);
   const employer = (req: { account?: { type: string; id: number; companyId?: number } }) =>
@@ -81,5 +80,4 @@ export function jobSubmissionsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router, Request, Response } from 'express';
 import type { AppContext } from '../../context.js';
 import { AppError, NotFoundError } from '../../lib/errors/index.js';
 import { input, mount } from '../../lib/http/endpoint.js';
@@ -27,8 +27,7 @@ interface ListInput {
   filter?: JobFilters;
 }
 
-export function jobsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function jobsRoutes(ctx: AppContext, router: Router): void {
   const jobs = createJobsService(ctx.db, ctx.search);
   const cached = [responseCache({ version: () => ctx.search.version })];
 
@@ -160,5 +159,4 @@ export function jobsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { param } from 'express-validator';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
@@ -24,8 +24,7 @@ function pageResource(page: LandingPage, lang: 'en' | 'jp', extra: Record<string
 }
 
 /** SEO landing pages (spec §2): the resolver the site's catch-all route and sitemap use. */
-export function landingPagesRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function landingPagesRoutes(ctx: AppContext, router: Router): void {
   const pages = createLandingPagesService(ctx.db, () => ctx.search.version);
   mount(router, [
     {
@@ -56,5 +55,4 @@ export function landingPagesRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

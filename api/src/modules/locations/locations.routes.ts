@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { mount } from '../../lib/http/endpoint.js';
 import { resourceObject } from '../../lib/http/jsonapi.js';
@@ -6,8 +6,7 @@ import { languageOf, localized } from '../../lib/http/lang.js';
 import { langParam } from '../../lib/http/validators.js';
 
 /** Spec §7: getLocations returns a list with id and name (Japan is id 1). A short list: not paged. */
-export function locationsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function locationsRoutes(ctx: AppContext, router: Router): void {
   const { Location } = ctx.db.models;
   mount(router, [
     {
@@ -25,5 +24,4 @@ export function locationsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { param } from 'express-validator';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
@@ -10,8 +10,7 @@ import { newsletterResource } from './newsletters.serializer.js';
 import { createNewslettersService } from './newsletters.service.js';
 
 /** Spec §7: past newsletter issues, readable by anyone. */
-export function newslettersRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function newslettersRoutes(ctx: AppContext, router: Router): void {
   const newsletters = createNewslettersService(ctx.db);
   mount(router, [
     {
@@ -38,5 +37,4 @@ export function newslettersRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { query } from 'express-validator';
 import { EXPERIENCE_KINDS } from '@shigoto/db/enums';
 import type { AppContext } from '../../context.js';
@@ -18,8 +18,7 @@ const companyParam = () =>
   query('company_id').exists().withMessage('is required').bail().isInt({ min: 1 }).withMessage('must be a company id').toInt();
 
 /** Spec §7: a company's approved reviews and experience-survey answers (designer, remote, general). */
-export function reviewsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function reviewsRoutes(ctx: AppContext, router: Router): void {
   const reviews = createReviewsService(ctx.db);
   mount(router, [
     {
@@ -47,5 +46,4 @@ export function reviewsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router, Request, Response } from 'express';
 import { param, query } from 'express-validator';
 import { SKILL_TYPES, type Language, type SkillType } from '@shigoto/db/enums';
 import type { Rows } from '@shigoto/db';
@@ -20,8 +20,7 @@ export function skillResource(skill: Rows['Skill'], lang: Language) {
   });
 }
 
-export function skillsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function skillsRoutes(ctx: AppContext, router: Router): void {
   const { Skill } = ctx.db.models;
 
   /** Every skill of one type (category lists are short: not paged), by name. */
@@ -76,5 +75,4 @@ export function skillsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
 import { languageOf } from '../../lib/http/lang.js';
@@ -43,8 +43,7 @@ const TEN_MINUTES = 10 * 60;
 const HOUR = 3600;
 
 /** Spec §7 Public POST: anonymous forms (each rate-limited per address) and the tracking beacon. */
-export function submissionsRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function submissionsRoutes(ctx: AppContext, router: Router): void {
   const submissions = createSubmissionsService({ db: ctx.db, mailer: ctx.mailer, staffEmail: ctx.config.staffNotificationEmail, publicUrl: ctx.config.publicUrl });
   const tracking = trackingWriterFor(ctx);
   const limit = limitsFor(ctx.rateLimiter);
@@ -120,5 +119,4 @@ export function submissionsRoutes(ctx: AppContext): Router {
       },
     },
   ]);
-  return router;
 }
