@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build, migrate and seed, then serve everything at
 // http://localhost:3000 (the site; /api and /admin are rewritten to the API process).
 // `npm run dev`: the same with reloading (next dev, tsx watch, vite build --watch).
-import { ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
+import { API_NODE_OPTIONS, ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const sitePort = process.env.PORT || '3000';
@@ -42,8 +42,8 @@ async function main() {
   if (!dev) await ensureBuilt();
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'setup'], { env });
 
-  const tsx = dev ? ['--import', 'tsx', '--watch', 'api/src/server.ts'] : ['--import', 'tsx', 'api/src/server.ts'];
-  supervise(service('api', 'node', tsx, { env }), 'The API');
+  const apiArgs = [...API_NODE_OPTIONS, ...(dev ? ['--watch'] : []), 'api/src/server.ts'];
+  supervise(service('api', 'node', apiArgs, { env }), 'The API');
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
   if (dev) supervise(service('console', `${ROOT}/node_modules/.bin/vite`, ['build', '--watch', '--mode', 'development'], { cwd: 'admin', env, quiet: true }), 'The console build');
   const nextArgs = dev ? ['dev', '--turbopack', '-p', sitePort] : ['start', '-p', sitePort];

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
+import { API_NODE_OPTIONS, ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
 
 const totals = { passed: 0, failed: 0 };
 
@@ -55,7 +55,7 @@ async function endToEnd() {
     LOG_LEVEL: 'warn',
   };
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'seed', '--force'], { env });
-  const api = service('api', 'node', ['--import', 'tsx', 'api/src/server.ts'], { env });
+  const api = service('api', 'node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { env });
   const site = service('site', `${ROOT}/node_modules/.bin/next`, ['start', '-p', sitePort], { cwd: 'public-site', env, quiet: true });
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { API_NODE_OPTIONS } from '../lib/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -145,7 +146,7 @@ async function benchSize(size: number) {
   console.log(`\n## ${size.toLocaleString()} jobs`);
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'migrate'], env);
   await run('node', ['--import', 'tsx', 'scripts/seed-bulk.ts', '--jobs', String(size)], env);
-  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const server: ChildProcess = spawn('node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
   try {
     await waitFor(`${base}/api/healthz`);
     const started = Date.now();

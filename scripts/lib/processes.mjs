@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * Node's options for the API server, wherever it runs (npm start, the e2e tests, the search bench;
+ * api's own `npm start`, for running the API alone, repeats them).
+ * A 32 MB semi-space instead of V8's 16 MB: with 100k jobs in memory each scavenge of the young
+ * generation costs ~3.5 ms however little survives, and halving their number gave the search mix
+ * 18 % more req/s and a lower p99 at 100k (paired A/B, issue 3); at 10k it changes nothing.
+ */
+export const API_NODE_OPTIONS = ['--max-semi-space-size=32', '--import', 'tsx'];
+
 /** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
