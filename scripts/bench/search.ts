@@ -11,12 +11,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { API_NODE_OPTIONS } from '../lib/processes.mjs';
+import { API_NODE_OPTIONS, ROOT, run, waitForUrl } from '../lib/processes.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000' },
@@ -32,24 +30,6 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** The query mix: 1–2 words and 0–3 filters, some deep pages. */
 function searchPaths(): string[] {
@@ -144,13 +124,14 @@ async function benchSize(size: number) {
   const dir = mkdtempSync(path.join(tmpdir(), `shigoto-bench-${size}-`));
   const env = { DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`, DATA_DIR: dir, API_PORT: String(port), LOG_LEVEL: 'warn', REDIS_URL: '' };
   console.log(`\n## ${size.toLocaleString()} jobs`);
-  await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'migrate'], env);
-  await run('node', ['--import', 'tsx', 'scripts/seed-bulk.ts', '--jobs', String(size)], env);
+  await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'migrate'], { env });
+  await run('node', ['--import', 'tsx', 'scripts/seed-bulk.ts', '--jobs', String(size)], { env });
   const server: ChildProcess = spawn('node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
   try {
-    await waitFor(`${base}/api/healthz`);
+    await waitForUrl(`${base}/api/healthz`);
     const started = Date.now();
-    await waitFor(`${base}/api/v1/searches/jobs?q=engineer`);
+    // Searches wait for the index, so this answers once it is built (100k jobs: ~30 s).
+    await waitForUrl(`${base}/api/v1/searches/jobs?q=engineer`, 300_000);
     console.log(`  index ready in ${Date.now() - started} ms`);
     // Measure a warm server, as in production: the first seconds compile hot code and build the
     // index's lazily made orders and term caches.
