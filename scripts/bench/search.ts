@@ -1,17 +1,21 @@
 // Search benchmark (issue 3): seeds N synthetic jobs into a fresh SQLite database, starts the API,
-// and drives it with autocannon at 50 connections: /api/healthz as the same-run baseline, a mix
-// of searches (text + filters + deep pages, every request unique so the response cache cannot
+// and drives it with wrk at 50 connections: /api/healthz as the same-run baseline, a mix of
+// searches (text + filters + deep pages, every request unique so the response cache cannot
 // answer), and a cached list endpoint. The three phases alternate for a few rounds and the medians
 // are reported: this VM's speed drifts by ±15–30 % within a minute, which single phases absorbed
 // into the ratios. Prints req/s, p50, p99, the server's CPU time per request (the same code and
 // requests measured 217–428 µs in different minutes here, so it tells a slow minute from slow
 // code) and the ratios the targets name.
-//   npm run bench:search -- --sizes 10000,100000 --seconds 10 --rounds 3
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+// wrk (C, one thread) rather than autocannon: on this 2-core VM autocannon took ~half a core from
+// the server and its own event loop's queueing showed up in the latencies it reported (paired
+// runs: p99 33–51 ms with autocannon, 22–35 ms with wrk, same server and minutes).
+// `--client autocannon` measures with autocannon instead.
+//   npm run bench:search -- --sizes 10000,100000 --seconds 10 --rounds 3   (needs wrk: apt-get install wrk)
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { API_NODE_OPTIONS, ROOT, run, waitForUrl } from '../lib/processes.mjs';
 
@@ -22,8 +26,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '4510' },
+    client: { type: 'string', default: 'wrk' },
   },
 });
+if (values.client !== 'wrk' && values.client !== 'autocannon') throw new Error('--client is wrk or autocannon');
 const sizes = values.sizes.split(',').map(Number);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
@@ -72,9 +78,34 @@ function cpuTimeOf(pid: number): number | null {
 /** Numbers every request of the run, so no URL repeats across phases either. */
 let requestNumber = 0;
 
-async function load(name: string, server: ChildProcess, paths: string[], unique: boolean, duration = seconds): Promise<Figures> {
+/** What a load generator measured: requests answered, how long it ran, latency in ms. */
+interface Measured {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const pathsDir = mkdtempSync(path.join(tmpdir(), 'shigoto-bench-paths-'));
+
+async function measureWithWrk(paths: string[], unique: boolean, duration: number): Promise<Measured> {
+  const pathsFile = path.join(pathsDir, 'paths.txt');
+  writeFileSync(pathsFile, paths.join('\n'));
+  const first = requestNumber;
+  requestNumber += 100_000_000;
+  const script = path.join(ROOT, 'scripts/bench/search-mix.lua');
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, base, '--', pathsFile, String(first), unique ? 'unique' : 'same'];
+  const { stdout } = await promisify(execFile)('wrk', args).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new Error('wrk is not installed: apt-get install wrk (or measure with --client autocannon)') : error;
+  });
+  const line = stdout.split('\n').find((l) => l.startsWith('BENCH '));
+  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  return JSON.parse(line.slice('BENCH '.length)) as Measured;
+}
+
+async function measureWithAutocannon(paths: string[], unique: boolean, duration: number): Promise<Measured> {
   let counter = 0;
-  const cpuBefore = cpuTimeOf(server.pid!);
   const result = await autocannon({
     url: base,
     connections,
@@ -90,9 +121,15 @@ async function load(name: string, server: ChildProcess, paths: string[], unique:
       },
     ],
   });
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function load(name: string, server: ChildProcess, paths: string[], unique: boolean, duration = seconds): Promise<Figures> {
+  const cpuBefore = cpuTimeOf(server.pid!);
+  const measured = await (values.client === 'wrk' ? measureWithWrk : measureWithAutocannon)(paths, unique, duration);
   const cpuAfter = cpuTimeOf(server.pid!);
-  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  const figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpu };
+  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / measured.requests;
+  const figures = { rps: measured.requests / measured.seconds, p50: measured.p50, p99: measured.p99, errors: measured.errors, cpu };
   print(name, figures);
   return figures;
 }
@@ -117,7 +154,7 @@ function medianOf(name: string, runs: Figures[]): Figures {
 }
 
 function print(name: string, figures: Figures) {
-  console.log(`  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   server CPU ${figures.cpu === null ? '-' : figures.cpu.toFixed(0).padStart(4)} µs/req   errors ${figures.errors}`);
+  console.log(`  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${figures.p50.toFixed(1).padStart(5)} ms   p99 ${figures.p99.toFixed(1).padStart(5)} ms   server CPU ${figures.cpu === null ? '-' : figures.cpu.toFixed(0).padStart(4)} µs/req   errors ${figures.errors}`);
 }
 
 async function benchSize(size: number) {
@@ -155,11 +192,11 @@ async function benchSize(size: number) {
 async function main() {
   const results = [];
   for (const size of sizes) results.push(await benchSize(size));
-  console.log(`\n## Summary (medians of ${rounds} rounds; targets from issue 3)`);
+  console.log(`\n## Summary (medians of ${rounds} rounds, ${values.client} at ${connections} connections; targets from issue 3)`);
   for (const r of results) {
     const target = r.size >= 100_000 ? 50 : 25;
     console.log(
-      `  ${r.size.toLocaleString().padStart(7)} jobs: search p99 ${r.search.p99} ms (target ≤ ${target}), ${r.search.cpu?.toFixed(0) ?? '-'} µs server CPU per search · search ${(r.search.rps / r.health.rps).toFixed(2)}× healthz · cached list ${(r.cached.rps / r.health.rps).toFixed(2)}× healthz (target ≥ 0.5)`,
+      `  ${r.size.toLocaleString().padStart(7)} jobs: search p99 ${r.search.p99.toFixed(1)} ms (target ≤ ${target}), ${r.search.cpu?.toFixed(0) ?? '-'} µs server CPU per search · search ${(r.search.rps / r.health.rps).toFixed(2)}× healthz · cached list ${(r.cached.rps / r.health.rps).toFixed(2)}× healthz (target ≥ 0.5)`,
     );
   }
   const small = results.find((r) => r.size < 100_000);
