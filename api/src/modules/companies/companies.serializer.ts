@@ -24,10 +24,13 @@ export function companySummaryResource(company: Rows['Company'], lang: Language)
   return resourceObject('company', company.id, summaryAttributes(company, lang));
 }
 
-/** A company; with its search entry, also its tags and skill names. */
+/**
+ * A company; with its search entry, also its tags and skill names. The summary's fields are
+ * assigned, not spread: V8 gave each `{...summary, more}` a map of its own and built it property
+ * by property, ~25 µs a company (a page of companies took 1.2 ms of CPU, issue 3).
+ */
 export function companyResource(company: Rows['Company'], lang: Language, entry?: { tags: string[]; skills: Rows['Skill'][] }) {
-  return resourceObject('company', company.id, {
-    ...summaryAttributes(company, lang),
+  return resourceObject('company', company.id, Object.assign(summaryAttributes(company, lang), {
     linkedin_url: company.linkedin_url,
     description: localized(company, 'description', lang),
     home_rating: company.home_rating,
@@ -50,5 +53,5 @@ export function companyResource(company: Rows['Company'], lang: Language, entry?
     review_count: company.review_count,
     experience_count: company.experience_count,
     ...(entry ? { tags: entry.tags, skills: entry.skills.map((s) => (lang === 'jp' && s.name_ja) || s.name) } : {}),
-  });
+  }));
 }
