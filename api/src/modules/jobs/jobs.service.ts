@@ -47,19 +47,36 @@ export interface JobFilters {
   category?: string[];
 }
 
+type ListFilter = Exclude<{ [K in keyof JobFilters]-?: JobFilters[K] extends string[] | undefined ? K : never }[keyof JobFilters], 'japanese_level'>;
+/** The filters the index takes as given; the Record makes a new list filter fail to compile until listed. */
+const LIST_FILTERS = Object.keys({
+  remote_level: true,
+  english_level: true,
+  seniority_level: true,
+  employment_type: true,
+  candidate_location: true,
+  company: true,
+  skills: true,
+  location: true,
+  category: true,
+} satisfies Record<ListFilter, true>) as ListFilter[];
+
 export function searchQueryFor(params: { filters: JobFilters; q?: string; sort?: JobSort; offset: number; limit: number; facets?: boolean; extraFacets?: string[] }): SearchQuery {
-  const { japanese_level_max, sponsors_visas, is_internship, salary_over, japanese_level, ...lists } = params.filters;
+  const { japanese_level_max, sponsors_visas, is_internship, salary_over, japanese_level } = params.filters;
   const levels = japanese_level_max ? japaneseLevelsUpTo(japanese_level_max) : undefined;
   const sort = params.sort ?? (params.q ? 'relevance' : '-published_at');
+  // Built in one literal, the list filters copied in after: spreading them first and adding fields
+  // made V8 build the object property by property on every search (~4 µs, issue 3).
+  const filters: Record<string, string[] | undefined> = {
+    japanese_level: levels && japanese_level ? japanese_level.filter((l) => levels.includes(l)) : (levels ?? japanese_level),
+    sponsors_visas: sponsors_visas ? [sponsors_visas] : undefined,
+    is_internship: is_internship ? [is_internship] : undefined,
+    salary_over: salary_over ? [String(salary_over)] : undefined,
+  };
+  for (const name of LIST_FILTERS) if (params.filters[name]) filters[name] = params.filters[name];
   return {
     text: params.q,
-    filters: {
-      ...lists,
-      japanese_level: levels && japanese_level ? japanese_level.filter((l) => levels.includes(l)) : (levels ?? japanese_level),
-      sponsors_visas: sponsors_visas ? [sponsors_visas] : undefined,
-      is_internship: is_internship ? [is_internship] : undefined,
-      salary_over: salary_over ? [String(salary_over)] : undefined,
-    },
+    filters,
     sort:
       sort === 'relevance'
         ? 'relevance'
