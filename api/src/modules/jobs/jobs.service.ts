@@ -1,4 +1,5 @@
 import type { Database, Rows } from '@shigoto/db';
+import { CANDIDATE_LOCATIONS, EMPLOYMENT_TYPES, ENGLISH_LEVELS, JAPANESE_LEVELS, REMOTE_LEVELS, SENIORITY_LEVELS } from '@shigoto/db/enums';
 import type { SearchQuery } from '../../lib/search/search-index.js';
 import type { JobCard } from '../search/job-documents.js';
 import { japaneseLevelsUpTo } from '../search/job-documents.js';
@@ -47,19 +48,25 @@ export interface JobFilters {
   category?: string[];
 }
 
-type ListFilter = Exclude<{ [K in keyof JobFilters]-?: JobFilters[K] extends string[] | undefined ? K : never }[keyof JobFilters], 'japanese_level'>;
-/** The filters the index takes as given; the Record makes a new list filter fail to compile until listed. */
-const LIST_FILTERS = Object.keys({
-  remote_level: true,
-  english_level: true,
-  seniority_level: true,
-  employment_type: true,
-  candidate_location: true,
-  company: true,
-  skills: true,
-  location: true,
-  category: true,
-} satisfies Record<ListFilter, true>) as ListFilter[];
+type ListFilter = { [K in keyof JobFilters]-?: JobFilters[K] extends string[] | undefined ? K : never }[keyof JobFilters];
+/**
+ * The `filter[name]=a,b` filters and the values each accepts (null: any slug), for the validators
+ * and the index query alike; the Record makes a new list filter fail to compile until listed.
+ */
+export const JOB_LIST_FILTERS = {
+  remote_level: REMOTE_LEVELS,
+  japanese_level: JAPANESE_LEVELS,
+  english_level: ENGLISH_LEVELS,
+  seniority_level: SENIORITY_LEVELS,
+  employment_type: EMPLOYMENT_TYPES,
+  candidate_location: CANDIDATE_LOCATIONS,
+  company: null,
+  skills: null,
+  location: null,
+  category: null,
+} satisfies Record<ListFilter, readonly string[] | null>;
+/** The list filters the index takes as given (japanese_level is narrowed by japanese_level_max first). */
+const GIVEN_LIST_FILTERS = (Object.keys(JOB_LIST_FILTERS) as ListFilter[]).filter((name) => name !== 'japanese_level');
 
 export function searchQueryFor(params: { filters: JobFilters; q?: string; sort?: JobSort; offset: number; limit: number; facets?: boolean; extraFacets?: string[] }): SearchQuery {
   const { japanese_level_max, sponsors_visas, is_internship, salary_over, japanese_level } = params.filters;
@@ -73,7 +80,7 @@ export function searchQueryFor(params: { filters: JobFilters; q?: string; sort?:
     is_internship: is_internship ? [is_internship] : undefined,
     salary_over: salary_over ? [String(salary_over)] : undefined,
   };
-  for (const name of LIST_FILTERS) if (params.filters[name]) filters[name] = params.filters[name];
+  for (const name of GIVEN_LIST_FILTERS) if (params.filters[name]) filters[name] = params.filters[name];
   return {
     text: params.q,
     filters,

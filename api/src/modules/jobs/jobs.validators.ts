@@ -1,30 +1,10 @@
 import { param, query } from 'express-validator';
-import {
-  CANDIDATE_LOCATIONS,
-  EMPLOYMENT_TYPES,
-  ENGLISH_LEVELS,
-  JAPANESE_LEVELS,
-  REMOTE_LEVELS,
-  SALARY,
-  SENIORITY_LEVELS,
-  YES_NO,
-} from '@shigoto/db/enums';
+import { JAPANESE_LEVELS, SALARY, YES_NO } from '@shigoto/db/enums';
 import { commaListQuery, langParam, listFilters, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
-import { JOB_SORTS, OPTIONAL_JOB_FACETS } from './jobs.service.js';
+import { JOB_LIST_FILTERS, JOB_SORTS, OPTIONAL_JOB_FACETS } from './jobs.service.js';
 
 const filterChains = {
-  ...listFilters({
-    remote_level: REMOTE_LEVELS,
-    japanese_level: JAPANESE_LEVELS,
-    english_level: ENGLISH_LEVELS,
-    seniority_level: SENIORITY_LEVELS,
-    employment_type: EMPLOYMENT_TYPES,
-    candidate_location: CANDIDATE_LOCATIONS,
-    company: null,
-    skills: null,
-    location: null,
-    category: null,
-  }),
+  ...listFilters(JOB_LIST_FILTERS),
   'filter.japanese_level_max': [query('filter.japanese_level_max').optional().isIn(JAPANESE_LEVELS).withMessage(`must be one of: ${JAPANESE_LEVELS.join(', ')}`)],
   'filter.sponsors_visas': [query('filter.sponsors_visas').optional().isIn(YES_NO).withMessage('must be yes or no')],
   'filter.is_internship': [query('filter.is_internship').optional().isIn(['true', 'false']).withMessage('must be true or false')],
