@@ -50,16 +50,22 @@ export function createJobReviewService(deps: { db: Database; mailer: Mailer; sea
     async review(actor: Account, jobId: number, changes: JobReview): Promise<Rows['Job']> {
       const job = await Job.findByPk(jobId);
       if (!job) throw new NotFoundError('Job not found');
-      const before = job.get({ plain: true }) as Rows['Job'];
+      // A copy: get({ plain: true }) hands out the instance's own values, which update() changes.
+      const before = { ...(job.get({ plain: true }) as Rows['Job']) };
       const decided = changes.approval_state !== undefined && changes.approval_state !== before.approval_state ? changes.approval_state : null;
+      // A rejected job is never on the board: staff who reject a published job expect it gone from
+      // the site, and the employer cannot publish it again until an edit sends it back for review.
+      const rejected = (changes.approval_state ?? before.approval_state) === 'rejected';
+      const published = rejected ? false : changes.published;
+      const applied = published === undefined ? changes : { ...changes, published };
       await job.update({
-        ...changes,
+        ...applied,
         ...(decided === 'approved' ? { approved_at: new Date() } : {}),
-        ...(changes.published && !before.published_at ? { published_at: new Date() } : {}),
+        ...(published && !before.published_at ? { published_at: new Date() } : {}),
       });
       const after = job.get({ plain: true }) as Rows['Job'];
-      if (changes.published !== undefined) await refreshHasActiveJobs(deps.db, after.company_id);
-      await audit(deps.db, actor, { action: 'job.review', subjectType: 'job', subjectId: jobId, changes: { ...changes } });
+      if (after.published !== before.published) await refreshHasActiveJobs(deps.db, after.company_id);
+      await audit(deps.db, actor, { action: 'job.review', subjectType: 'job', subjectId: jobId, changes: { ...applied } });
       if (decided === 'approved' || decided === 'rejected') await notifySubmitter(after, decided === 'approved');
       await deps.search.changed({ jobIds: [jobId], companyIds: [after.company_id] });
       return after;

@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import type { Rows } from '@shigoto/db';
-import { api, signInStaff } from '../helpers/agent.js';
+import { api, indexed, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createCompany, createContract, createEmployer, createJapan, createJob, createSignedInEmployer, createSkill } from '../helpers/factories.js';
 import { ALREADY_OPEN_ISSUE, NOT_OPEN_ISSUE, PENDING_ISSUE, planLimitIssue, REJECTED_ISSUE } from '../../src/modules/jobs/job-lifecycle.js';
 import { UNCONFIRMED_MESSAGE } from '../../src/modules/employers/employer-access.js';
 
 const models = () => testApp().ctx.db.models;
+const titles = (body: { data: { attributes: { title: string } }[] }) => body.data.map((j) => j.attributes.title);
 const outbox = async () => {
   await testApp().ctx.queue.drain();
   return (await models().OutboundEmail.findAll({ order: [['id', 'ASC']] })).map((e) => e.get({ plain: true }) as Rows['OutboundEmail']);
@@ -136,6 +137,25 @@ describe('employer jobs: lifecycle (spec §4) pending → approved → published
     const edited = await client.put(`/api/v1/employers/jobs/${slug}`).send({ job: { title: 'Senior Go Engineer (remote)' } }).expect(200);
     expect(edited.body.data.attributes).to.include({ status: 'pending', approval_state: 'pending' });
     expect((await outbox()).filter((e) => e.template === 'job_pending')).to.have.length(2);
+  });
+
+  it('takes a published job off the board when staff reject it', async () => {
+    const { client, company, go } = await world();
+    const job = await createJob({ company_id: company.id, title: 'Go Platform Engineer', skills: [go] });
+    await models().Company.update({ has_active_jobs: true }, { where: { id: company.id } });
+    await indexed();
+    expect(titles((await api().get('/api/v1/searches/jobs?q=platform').expect(200)).body)).to.deep.equal(['Go Platform Engineer']);
+
+    expect((await approve(job.id, 'rejected')).body).to.include({ approval_state: 'rejected', published: false });
+    const gone = await api().get(`/api/v1/jobs/${job.slug}`).expect(410);
+    expect(gone.body).to.deep.equal({ errors: ['This job is no longer available.'] });
+    expect(titles((await api().get('/api/v1/searches/jobs?q=platform').expect(200)).body)).to.deep.equal([]);
+    expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(false);
+    const audit = await models().AuditLog.findAll({ where: { action: 'job.review' } });
+    expect(audit.map((a) => a.changes)).to.deep.equal([{ approval_state: 'rejected', memo: 'Checked the salary band', published: false }]);
+    expect((await client.get(`/api/v1/employers/jobs/${job.slug}`).expect(200)).body.data.attributes).to.include({ status: 'rejected', published: false });
+    const refused = await client.post('/api/v1/employers/job_publishings').send({ slug: job.slug }).expect(422);
+    expect(refused.body.errors.base).to.deep.equal([REJECTED_ISSUE]);
   });
 
   it('lists what is missing before an approved job can be published', async () => {
