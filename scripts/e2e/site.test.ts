@@ -40,6 +40,37 @@ describe('public site (Chromium)', () => {
     expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
   });
 
+  it('searches jobs by keyword from the home page, keeps the words when a quick filter is picked, in Japanese too', async () => {
+    const apiTotal = async (query: string) =>
+      ((await (await fetch(`${BASE_URL}/api/v1/jobs?page[size]=1&${query}`)).json()) as { meta: { total: number } }).meta.total;
+    const shownTotal = async (page: Awaited<ReturnType<typeof openPage>>) => Number((await page.getByText(/^[\d,]+ jobs?$|^[\d,]+件の求人$/).innerText()).replace(/\D/g, ''));
+
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search jobs by keyword' }).fill('golang');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/jobs\?q=golang$/);
+    const golang = await apiTotal('q=golang');
+    expect(golang).to.be.greaterThan(0);
+    expect(await shownTotal(page)).to.equal(golang);
+    expect(await page.getByRole('searchbox').inputValue()).to.equal('golang');
+
+    await page.getByRole('link', { name: 'Visa sponsorship' }).click();
+    await page.waitForURL(/filter%5Bsponsors_visas%5D=yes&q=golang|filter\[sponsors_visas\]=yes&q=golang/);
+    expect(await shownTotal(page)).to.equal(await apiTotal('q=golang&filter[sponsors_visas]=yes'));
+    await screenshot(page, 'search-en');
+
+    await page.goto('/jp/jobs');
+    await page.getByRole('searchbox').fill('エンジニア');
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await page.waitForURL(/lang=jp&q=/);
+    expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
+    const engineers = await apiTotal(`q=${encodeURIComponent('エンジニア')}`);
+    expect(engineers).to.be.greaterThan(0);
+    expect(await shownTotal(page)).to.equal(engineers);
+    await screenshot(page, 'search-ja');
+  });
+
   it('shows the spec 404 page', async () => {
     const page = await openPage();
     const response = await page.goto('/no-such-page-here');

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JobResults } from '@/components/jobs/JobResults';
+import { JobSearchBox } from '@/components/jobs/JobSearchBox';
 import { QuickFilterChips } from '@/components/jobs/QuickFilterChips';
 import Link from '@/components/navigation/Link';
 import { getI18n } from '@/i18n/server';
@@ -33,9 +34,10 @@ export default async function HomePage() {
             <Typography variant="body1" color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.7 }}>
               {t.home.heroSubtitle}
             </Typography>
+            <JobSearchBox i18n={i18n} />
             <QuickFilterChips i18n={i18n} label={t.home.quickFiltersLabel} />
             <Box>
-              <Button component={Link} href={href('/jobs')} variant="contained" size="large">
+              <Button component={Link} href={href('/jobs')} variant="outlined" size="large">
                 {t.home.heroSearch}
               </Button>
             </Box>

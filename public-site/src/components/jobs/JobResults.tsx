@@ -42,7 +42,7 @@ export async function JobResults({ i18n, query, pageHref }: JobResultsProps) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {pageHref && (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {interpolate(t.jobs.resultCount, { count: jobs.total.toLocaleString(i18n.language === 'jp' ? 'ja-JP' : 'en-US') })}
+          {jobs.total === 1 ? t.jobs.resultCountOne : interpolate(t.jobs.resultCount, { count: jobs.total.toLocaleString(i18n.language === 'jp' ? 'ja-JP' : 'en-US') })}
         </Typography>
       )}
       {jobs.items.length ? <JobList jobs={jobs.items} i18n={i18n} /> : <Alert severity="info">{t.jobs.noResults}</Alert>}

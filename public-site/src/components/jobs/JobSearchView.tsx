@@ -6,6 +6,7 @@ import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { jobSearchHref, type JobSearch } from '@/lib/job-search';
 import { JobResults } from './JobResults';
+import { JobSearchBox } from './JobSearchBox';
 import { QuickFilterChips } from './QuickFilterChips';
 
 interface JobSearchViewProps {
@@ -28,8 +29,11 @@ export function JobSearchView({ i18n, heading, path, search, fixedFilters = {} }
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         {heading}
       </Typography>
+      <Box sx={{ mb: 2 }}>
+        <JobSearchBox i18n={i18n} path={path} search={search} />
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 3 }}>
-        <QuickFilterChips i18n={i18n} current={search.filters} path={path} label={t.home.quickFiltersLabel} />
+        <QuickFilterChips i18n={i18n} current={search.filters} q={search.q} path={path} label={t.home.quickFiltersLabel} />
         {hasUserFilters && (
           <Button component={Link} href={href(path)} size="small">
             {t.jobs.clearFilters}

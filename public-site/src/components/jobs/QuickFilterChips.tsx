@@ -12,10 +12,12 @@ interface QuickFilterChipsProps {
   current?: JobFilters;
   /** The listing the chips search within (a skill landing page keeps its skill). */
   path?: string;
+  /** The words searched for, kept when a chip is picked. */
+  q?: string;
 }
 
 /** Links to common searches. */
-export function QuickFilterChips({ i18n, label, current, path = '/jobs' }: QuickFilterChipsProps) {
+export function QuickFilterChips({ i18n, label, current, path = '/jobs', q }: QuickFilterChipsProps) {
   return (
     <Stack component="nav" aria-label={label} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       {QUICK_FILTERS.map((quickFilter) => {
@@ -24,7 +26,7 @@ export function QuickFilterChips({ i18n, label, current, path = '/jobs' }: Quick
           <Chip
             key={quickFilter.labelKey}
             component={Link}
-            href={i18n.href(jobSearchHref({ filters: quickFilter.filters }, path))}
+            href={i18n.href(jobSearchHref({ filters: quickFilter.filters, q }, path))}
             clickable
             label={i18n.t.quickFilters[quickFilter.labelKey]}
             color={active ? 'primary' : 'default'}
