@@ -2,7 +2,7 @@
 // the browser end-to-end suite against the real built site in Chromium. Integration tests use
 // DATABASE_URL / REDIS_URL when set (CI: MariaDB + Redis), otherwise SQLite + the inline queue.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_NODE_OPTIONS, ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
@@ -57,6 +57,9 @@ async function endToEnd() {
     LOG_LEVEL: 'warn',
   };
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'seed', '--force'], { env });
+  // The site keeps API answers on disk for up to 30 s and serves them stale while it refreshes:
+  // answers from another database (an earlier run) would not match what the tests ask the API.
+  rmSync(path.join(ROOT, 'public-site/.next/cache/fetch-cache'), { recursive: true, force: true });
   const api = service('api', 'node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { env });
   const site = service('site', `${ROOT}/node_modules/.bin/next`, ['start', '-p', sitePort], { cwd: 'public-site', env, quiet: true });
   try {

@@ -1,5 +1,16 @@
 import { expect } from 'chai';
+import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+
+/** How many results the API has for a list call (its `meta.total`). */
+async function listTotal(path: string): Promise<number> {
+  return ((await (await fetch(`${BASE_URL}/api/v1${path}`)).json()) as { meta: { total: number } }).meta.total;
+}
+
+/** The number in the result count a list page shows ("1,234 jobs", "42社"). */
+async function shownCount(page: Page, text: RegExp): Promise<number> {
+  return Number((await page.getByText(text).innerText()).replace(/\D/g, ''));
+}
 
 describe('public site (Chromium)', () => {
   after(closeBrowser);
@@ -41,9 +52,8 @@ describe('public site (Chromium)', () => {
   });
 
   it('searches jobs by keyword from the home page, keeps the words when a quick filter is picked, in Japanese too', async () => {
-    const apiTotal = async (query: string) =>
-      ((await (await fetch(`${BASE_URL}/api/v1/jobs?page[size]=1&${query}`)).json()) as { meta: { total: number } }).meta.total;
-    const shownTotal = async (page: Awaited<ReturnType<typeof openPage>>) => Number((await page.getByText(/^[\d,]+ jobs?$|^[\d,]+件の求人$/).innerText()).replace(/\D/g, ''));
+    const apiTotal = (query: string) => listTotal(`/jobs?page[size]=1&${query}`);
+    const shownTotal = (page: Page) => shownCount(page, /^[\d,]+ jobs?$|^[\d,]+件の求人$/);
 
     const page = await openPage();
     await page.goto('/');
@@ -69,6 +79,45 @@ describe('public site (Chromium)', () => {
     expect(engineers).to.be.greaterThan(0);
     expect(await shownTotal(page)).to.equal(engineers);
     await screenshot(page, 'search-ja');
+  });
+
+  it('lists companies, searches and filters them, and opens a company with its open jobs', async () => {
+    const apiTotal = listTotal;
+    const shownTotal = (page: Page) => shownCount(page, /^[\d,]+ compan(y|ies)$|^[\d,]+社$/);
+
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Companies' }).click();
+    await page.waitForURL(/\/companies$/);
+    expect(await shownTotal(page)).to.equal(await apiTotal('/companies?page[size]=1'));
+    expect(await page.locator('[data-testid="company-card"]').count()).to.equal(20);
+
+    await page.getByRole('searchbox', { name: 'Search companies by keyword' }).fill('fintech');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/companies\?q=fintech$/);
+    const fintech = await apiTotal('/companies?page[size]=1&q=fintech');
+    expect(fintech).to.be.greaterThan(0);
+    expect(await shownTotal(page)).to.equal(fintech);
+    await page.getByRole('link', { name: 'Hiring now' }).click();
+    await page.waitForURL(/filter%5Bflags%5D=has_active_jobs&q=fintech|filter\[flags\]=has_active_jobs&q=fintech/);
+    expect(await shownTotal(page)).to.equal(await apiTotal('/companies?page[size]=1&q=fintech&filter[flags]=has_active_jobs'));
+    await screenshot(page, 'companies');
+
+    const card = page.locator('[data-testid="company-card"]').first();
+    const name = (await card.locator('h3').innerText()).trim();
+    await card.locator('h3 a').click();
+    await page.waitForURL(/\/companies\/[\w-]+$/);
+    expect((await page.locator('h1').innerText()).trim()).to.equal(name);
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    const openJobs = await apiTotal(`/jobs?page[size]=1&filter[company]=${slug}`);
+    expect(openJobs).to.be.greaterThan(0);
+    expect(await page.locator('[data-testid="job-card"]').count()).to.equal(Math.min(openJobs, 50));
+    await screenshot(page, 'company');
+
+    await page.goto(`/jp/companies/${slug}`);
+    expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
+    await page.getByRole('heading', { name: /の募集中の求人$/ }).waitFor();
+    expect((await page.goto('/companies/no-such-company'))?.status()).to.equal(404);
   });
 
   it('shows the spec 404 page', async () => {

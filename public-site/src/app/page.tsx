@@ -5,10 +5,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JobResults } from '@/components/jobs/JobResults';
-import { JobSearchBox } from '@/components/jobs/JobSearchBox';
-import { QuickFilterChips } from '@/components/jobs/QuickFilterChips';
+import { QuickFilterChips } from '@/components/search/QuickFilterChips';
+import { SearchBox } from '@/components/search/SearchBox';
 import Link from '@/components/navigation/Link';
 import { getI18n } from '@/i18n/server';
+import { JOB_QUICK_FILTERS } from '@/lib/job-search';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const LATEST_JOBS_COUNT = 20;
@@ -34,8 +35,8 @@ export default async function HomePage() {
             <Typography variant="body1" color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.7 }}>
               {t.home.heroSubtitle}
             </Typography>
-            <JobSearchBox i18n={i18n} />
-            <QuickFilterChips i18n={i18n} label={t.home.quickFiltersLabel} />
+            <SearchBox i18n={i18n} path="/jobs" label={t.jobs.searchLabel} placeholder={t.jobs.searchPlaceholder} />
+            <QuickFilterChips i18n={i18n} quickFilters={JOB_QUICK_FILTERS} path="/jobs" label={t.home.quickFiltersLabel} />
             <Box>
               <Button component={Link} href={href('/jobs')} variant="outlined" size="large">
                 {t.home.heroSearch}

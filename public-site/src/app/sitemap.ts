@@ -1,14 +1,16 @@
 import type { MetadataRoute } from 'next';
 import { localizeHref } from '@/i18n/language';
+import { listCompanies } from '@/lib/api/companies';
 import { listJobs } from '@/lib/api/jobs';
 import { listLandingPages } from '@/lib/api/landing-pages';
-import { jobPath } from '@/lib/routes';
+import { companyPath, jobPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 // Built per request (the API is not running at build time); the API responses themselves are cached.
 export const dynamic = 'force-dynamic';
 
 const SITEMAP_JOB_COUNT = 100;
+const SITEMAP_COMPANY_COUNT = 100;
 
 function entry(path: string, lastModified?: string | null): MetadataRoute.Sitemap[number] {
   return {
@@ -28,14 +30,17 @@ async function orNothing<T>(load: () => Promise<T[]>): Promise<T[]> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [jobs, landingPages] = await Promise.all([
+  const [jobs, companies, landingPages] = await Promise.all([
     orNothing(async () => (await listJobs({ language: 'en', pageSize: SITEMAP_JOB_COUNT })).items),
+    orNothing(async () => (await listCompanies({ language: 'en', pageSize: SITEMAP_COMPANY_COUNT, filters: { flags: 'has_active_jobs' } })).items),
     orNothing(listLandingPages),
   ]);
   return [
     entry('/'),
     entry('/jobs'),
+    entry('/companies'),
     ...jobs.map((job) => entry(jobPath(job), job.published_at)),
+    ...companies.map((company) => entry(companyPath(company))),
     ...landingPages.map((page) => entry(page.path)),
   ];
 }

@@ -13,3 +13,8 @@ export function jobApplyPath(job: Pick<Job, 'slug' | 'company'>): string {
 export function skillJobsPath(skillSystemName: string): string {
   return `/${skillSystemName.replace(/_/g, '-')}-jobs-in-japan`;
 }
+
+/** Spec §2: a company lives at /companies/{slug}. */
+export function companyPath(company: { slug: string }): string {
+  return `/companies/${encodeURIComponent(company.slug)}`;
+}

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { QUICK_FILTERS, isQuickFilterActive, jobSearchFromParams, jobSearchHref } from '../../src/lib/job-search';
+import { JOB_QUICK_FILTERS, jobSearchFromParams, jobSearchHref } from '../../src/lib/job-search';
+import { isQuickFilterActive } from '../../src/lib/list-search';
 
 describe('job search URLs', () => {
   it('reads the API filter syntax and ignores unknown parameters', () => {
@@ -16,7 +17,7 @@ describe('job search URLs', () => {
   });
 
   it('marks the quick filter whose filters are in effect', () => {
-    const noJapanese = QUICK_FILTERS.find((filter) => filter.labelKey === 'noJapanese')!;
+    const noJapanese = JOB_QUICK_FILTERS.find((filter) => filter.labelKey === 'noJapanese')!;
     expect(isQuickFilterActive(noJapanese, { japanese_level: 'not_required' })).to.equal(true);
     expect(isQuickFilterActive(noJapanese, { japanese_level: 'fluent' })).to.equal(false);
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@shigoto/db/enums';
 import type { JsonApiDocument, ResourceObject } from './jsonapi';
 
 import { apiOrigin } from './origin';
@@ -23,6 +24,16 @@ const API_UNREACHABLE_STATUS = 503;
 export type CachePolicy = { revalidate: number; tags: string[] } | { cache: 'no-store' };
 
 type QueryValue = string | number | readonly string[] | undefined;
+
+/** Filters as query parameters: `{ remote_level: 'a,b' }` → `filter[remote_level]=a,b`. */
+export function filterQuery(filters: Partial<Record<string, string>> = {}): Record<string, QueryValue> {
+  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [`filter[${name}]`, value]));
+}
+
+/** The API's `lang` parameter: Japanese asks for it, English is the default. */
+export function languageQuery(language: Language): Record<string, QueryValue> {
+  return { lang: language === 'jp' ? 'jp' : undefined };
+}
 
 function apiUrl(path: string, query: Record<string, QueryValue>): string {
   const url = new URL(`${apiOrigin()}/api/v1${path}`);

@@ -1,6 +1,6 @@
 import type { Language } from '@shigoto/db/enums';
-import { apiGet, type CachePolicy } from './client';
-import { decodeMany, decodeOne, type ResourceObject } from './jsonapi';
+import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
+import { decodeOne, decodePage, type ResourceObject } from './jsonapi';
 import type { Job, JobDetail, Paginated } from './types';
 
 /** Filters the jobs endpoint accepts as `filter[<name>]=a,b`. */
@@ -20,7 +20,7 @@ export const JOB_FILTERS = [
   'japanese_level_max',
   'is_internship',
 ] as const;
-type JobFilter = (typeof JOB_FILTERS)[number];
+export type JobFilter = (typeof JOB_FILTERS)[number];
 export type JobFilters = Partial<Record<JobFilter, string>>;
 
 export interface JobListQuery {
@@ -35,36 +35,22 @@ export interface JobListQuery {
 const JOBS_REVALIDATE_SECONDS = 30;
 const JOBS_CACHE_TAG = 'jobs';
 
-function languageQuery(language: Language) {
-  return { lang: language === 'jp' ? 'jp' : undefined };
-}
-
 export async function listJobs(query: JobListQuery): Promise<Paginated<Job>> {
-  const filterParams = Object.fromEntries(
-    Object.entries(query.filters ?? {}).map(([name, value]) => [`filter[${name}]`, value]),
-  );
   const policy: CachePolicy = { revalidate: JOBS_REVALIDATE_SECONDS, tags: [JOBS_CACHE_TAG] };
   const document = await apiGet<ResourceObject[]>(
     '/jobs',
     {
       'page[number]': query.page,
       'page[size]': query.pageSize,
-      sort: '-published_at',
+      // Words are ranked by relevance (the API's default with `q`); lists without words, newest first.
+      sort: query.q ? undefined : '-published_at',
       q: query.q,
-      ...filterParams,
+      ...filterQuery(query.filters),
       ...languageQuery(query.language),
     },
     policy,
   );
-  const meta = document.meta ?? {};
-  const items = decodeMany<Job>(document);
-  return {
-    items,
-    total: Number(meta.total ?? items.length),
-    page: Number(meta.page ?? 1),
-    perPage: Number(meta.per_page ?? items.length),
-    totalPages: Number(meta.total_pages ?? 1),
-  };
+  return decodePage<Job>(document);
 }
 
 export async function getJob(idOrSlug: string, language: Language): Promise<JobDetail> {

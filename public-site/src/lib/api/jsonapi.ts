@@ -1,3 +1,5 @@
+import type { Paginated } from './types';
+
 /** JSON:API documents as the API sends them (DESIGN §5). */
 export interface ResourceIdentifier {
   id: string;
@@ -54,4 +56,17 @@ export function decodeOne<T>(document: JsonApiDocument<ResourceObject>): T {
 export function decodeMany<T>(document: JsonApiDocument<ResourceObject[]>): T[] {
   const included = includedIndex(document);
   return document.data.map((resource) => decodeResource(resource, included) as T);
+}
+
+/** A page of a list, with the pagination the API puts in `meta`. */
+export function decodePage<T>(document: JsonApiDocument<ResourceObject[]>): Paginated<T> {
+  const meta = document.meta ?? {};
+  const items = decodeMany<T>(document);
+  return {
+    items,
+    total: Number(meta.total ?? items.length),
+    page: Number(meta.page ?? 1),
+    perPage: Number(meta.per_page ?? items.length),
+    totalPages: Number(meta.total_pages ?? 1),
+  };
 }

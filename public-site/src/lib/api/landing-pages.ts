@@ -1,15 +1,11 @@
 import type { Language } from '@shigoto/db/enums';
-import { apiGet, type CachePolicy } from './client';
+import { apiGet, languageQuery, type CachePolicy } from './client';
 import { JOB_FILTERS, type JobFilters } from './jobs';
 import { decodeMany, decodeOne, type ResourceObject } from './jsonapi';
 import type { ApiFilterValue, LandingPage } from './types';
 
 /** The catalogue changes when skills or companies do: rarely. */
 const LANDING_PAGES_POLICY: CachePolicy = { revalidate: 300, tags: ['landing-pages'] };
-
-function languageQuery(language: Language) {
-  return { lang: language === 'jp' ? 'jp' : undefined };
-}
 
 /** The landing page a path segment names (e.g. `python-jobs-in-japan`); the API answers 404 for any other. */
 export async function getLandingPage(segment: string, language: Language): Promise<LandingPage> {

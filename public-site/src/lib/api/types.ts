@@ -22,6 +22,21 @@ export interface Company {
   hiring_now: boolean;
 }
 
+/** A company's own page and list entry: the card's fields plus its profile (spec §3). */
+export interface CompanyProfile extends Company {
+  description: string | null;
+  linkedin_url: string | null;
+  size_band: string | null;
+  has_active_jobs: boolean;
+  is_startup: boolean;
+  japanese_level_enum: JapaneseLevel | null;
+  remote_level: RemoteLevel | null;
+  review_count: number;
+  experience_count: number;
+  tags?: string[];
+  skills?: string[];
+}
+
 export interface Job {
   id: string;
   slug: string;

@@ -3,15 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CompanyLogo } from '@/components/jobs/CompanyLogo';
 import { JobBadges } from '@/components/jobs/JobBadges';
 import { SkillChips } from '@/components/jobs/SkillChips';
 import Link from '@/components/navigation/Link';
+import { FactsPanel } from '@/components/text/FactList';
+import { DetailLayout } from '@/components/layout/DetailLayout';
 import { Paragraphs } from '@/components/text/Paragraphs';
 import { enumLabel } from '@/i18n/dictionaries';
 import { getI18n, type I18n } from '@/i18n/server';
@@ -20,7 +19,7 @@ import { formatSalary } from '@/lib/format/salary';
 import { interpolate } from '@/lib/format/template';
 import { orDash, presentText, toParagraphs } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
-import { jobApplyPath, jobPath } from '@/lib/routes';
+import { companyPath, jobApplyPath, jobPath } from '@/lib/routes';
 import { jobPostingStructuredData, serializeJsonLd } from '@/lib/seo/job-posting';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site';
@@ -59,10 +58,10 @@ function Section({ title, text }: { title?: string; text: string | null }) {
   );
 }
 
-function JobFacts({ job, i18n }: { job: JobDetail; i18n: I18n }) {
+function jobFacts(job: JobDetail, i18n: I18n): [string, string][] {
   const { t, language } = i18n;
   const postedAt = job.published_at ? new Date(job.published_at) : null;
-  const facts: [string, string][] = [
+  return [
     [t.job.salary, formatSalary(job.salary_min, job.salary_max, t.salary) ?? '-'],
     [t.job.location, orDash(job.location)],
     [t.job.employmentType, enumLabel(t.employmentTypes, job.employment_type) ?? '-'],
@@ -79,20 +78,6 @@ function JobFacts({ job, i18n }: { job: JobDetail; i18n: I18n }) {
         : '-',
     ],
   ];
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 function ApplyButton({ job, i18n }: { job: JobDetail; i18n: I18n }) {
@@ -137,59 +122,29 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
   const conditions = presentText(job.application_conditions);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
-      <MuiLink component={Link} href={href('/jobs')} variant="body2" sx={{ display: 'inline-block', mb: 2 }}>
-        ← {t.job.backToJobs}
-      </MuiLink>
-
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-            <Box component="header" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: 'flex-start' }}>
-              <CompanyLogo company={job.company} alt={interpolate(t.job.companyLogo, { company: companyName })} size={72} />
-              <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75 }}>
-                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
-                  {job.title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {job.company && (
-                    <MuiLink component={Link} href={href(`/companies/${encodeURIComponent(job.company.slug)}`)} color="secondary" sx={{ fontWeight: 600 }}>
-                      {companyName}
-                    </MuiLink>
-                  )}
-                  {presentText(job.location) && ` · ${job.location}`}
-                </Typography>
-                {salary && (
-                  <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>
-                )}
-              </Box>
-            </Box>
-
-            <Stack spacing={1.5} sx={{ mt: 2.5 }}>
-              <JobBadges job={job} t={t} />
-              {job.skills.length > 0 && <SkillChips skills={job.skills} />}
-            </Stack>
-            {/* On phones the side column comes after the whole description: offer applying up front too. */}
-            <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>
-              <ApplyButton job={job} i18n={i18n} />
-            </Box>
-
-            <Section text={job.intro} />
-            <Section title={t.job.details} text={job.details} />
-            <Section title={t.job.requirements} text={job.requirements} />
-            <Section title={t.job.benefits} text={job.benefits} />
-          </Paper>
-        </Grid>
-
-        <Grid size={{ xs: 12, md: 4 }}>
+      <DetailLayout
+        back={{ href: href('/jobs'), label: t.job.backToJobs }}
+        company={job.company}
+        logoAlt={interpolate(t.job.companyLogo, { company: companyName })}
+        title={job.title}
+        subtitle={
+          <>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {job.company && (
+                <MuiLink component={Link} href={href(companyPath(job.company))} color="secondary" sx={{ fontWeight: 600 }}>
+                  {companyName}
+                </MuiLink>
+              )}
+              {presentText(job.location) && ` · ${job.location}`}
+            </Typography>
+            {salary && <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>}
+          </>
+        }
+        aside={
           <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-                {t.job.facts}
-              </Typography>
-              <JobFacts job={job} i18n={i18n} />
-            </Paper>
+            <FactsPanel title={t.job.facts} facts={jobFacts(job, i18n)} />
             {conditions && (
               <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>
                 <strong>{t.job.applicationConditions}</strong>
@@ -199,8 +154,22 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
             )}
             <ApplyButton job={job} i18n={i18n} />
           </Stack>
-        </Grid>
-      </Grid>
-    </Container>
+        }
+      >
+        <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+          <JobBadges job={job} t={t} />
+          {job.skills.length > 0 && <SkillChips skills={job.skills} />}
+        </Stack>
+        {/* On phones the side column comes after the whole description: offer applying up front too. */}
+        <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>
+          <ApplyButton job={job} i18n={i18n} />
+        </Box>
+
+        <Section text={job.intro} />
+        <Section title={t.job.details} text={job.details} />
+        <Section title={t.job.requirements} text={job.requirements} />
+        <Section title={t.job.benefits} text={job.benefits} />
+      </DetailLayout>
+    </>
   );
 }

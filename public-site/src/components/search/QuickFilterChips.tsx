@@ -2,31 +2,31 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
-import type { JobFilters } from '@/lib/api/jobs';
-import { QUICK_FILTERS, isQuickFilterActive, jobSearchHref } from '@/lib/job-search';
+import { isQuickFilterActive, searchHref, type ListFilters, type QuickFilter } from '@/lib/list-search';
 
 interface QuickFilterChipsProps {
   i18n: I18n;
   label: string;
+  quickFilters: readonly QuickFilter[];
+  /** The list the chips search within (a skill landing page keeps its skill). */
+  path: string;
   /** The filters in effect, to highlight the matching chip. */
-  current?: JobFilters;
-  /** The listing the chips search within (a skill landing page keeps its skill). */
-  path?: string;
+  current?: ListFilters;
   /** The words searched for, kept when a chip is picked. */
   q?: string;
 }
 
 /** Links to common searches. */
-export function QuickFilterChips({ i18n, label, current, path = '/jobs', q }: QuickFilterChipsProps) {
+export function QuickFilterChips({ i18n, label, quickFilters, path, current, q }: QuickFilterChipsProps) {
   return (
     <Stack component="nav" aria-label={label} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {QUICK_FILTERS.map((quickFilter) => {
+      {quickFilters.map((quickFilter) => {
         const active = current ? isQuickFilterActive(quickFilter, current) : false;
         return (
           <Chip
             key={quickFilter.labelKey}
             component={Link}
-            href={i18n.href(jobSearchHref({ filters: quickFilter.filters, q }, path))}
+            href={i18n.href(searchHref({ filters: quickFilter.filters, q }, path))}
             clickable
             label={i18n.t.quickFilters[quickFilter.labelKey]}
             color={active ? 'primary' : 'default'}

@@ -2,26 +2,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { I18n } from '@/i18n/server';
-import type { JobSearch } from '@/lib/job-search';
+import type { ListSearch } from '@/lib/list-search';
 
-interface JobSearchBoxProps {
+interface SearchBoxProps {
   i18n: I18n;
-  /** The listing searched: the search page, or a landing page that keeps its own filters. */
-  path?: string;
+  /** The list searched: /jobs, a landing page that keeps its own filters, /companies. */
+  path: string;
   /** The search in effect: its words fill the box and its filters stay on while the words change. */
-  search?: JobSearch;
+  search?: ListSearch;
+  label: string;
+  placeholder: string;
 }
 
 /**
- * Free-text job search (title, company, skills, description) as a plain GET form, so it works
- * before any script loads and the results page stays server-rendered and shareable.
+ * Free-text search of a list as a plain GET form, so it works before any script loads and the
+ * results page stays server-rendered and shareable.
  */
-export function JobSearchBox({ i18n, path = '/jobs', search }: JobSearchBoxProps) {
-  const { t, language } = i18n;
+export function SearchBox({ i18n, path, search, label, placeholder }: SearchBoxProps) {
   return (
     <Box component="form" role="search" method="get" action={path} sx={{ display: 'flex', gap: 1, maxWidth: 640, width: '100%' }}>
       {/* A GET form replaces the action's query string, so the language and filters travel as fields. */}
-      {language === 'jp' && <input type="hidden" name="lang" value="jp" />}
+      {i18n.language === 'jp' && <input type="hidden" name="lang" value="jp" />}
       {Object.entries(search?.filters ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={`filter[${name}]`} value={value} />
       ))}
@@ -29,14 +30,14 @@ export function JobSearchBox({ i18n, path = '/jobs', search }: JobSearchBoxProps
         name="q"
         type="search"
         defaultValue={search?.q ?? ''}
-        placeholder={t.jobs.searchPlaceholder}
+        placeholder={placeholder}
         size="small"
         fullWidth
-        slotProps={{ htmlInput: { 'aria-label': t.jobs.searchLabel, maxLength: 200 } }}
+        slotProps={{ htmlInput: { 'aria-label': label, maxLength: 200 } }}
         sx={{ bgcolor: 'background.paper' }}
       />
       <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
-        {t.jobs.searchButton}
+        {i18n.t.search.button}
       </Button>
     </Box>
   );

@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CompanyBadges, companyPlace } from '@/components/companies/CompanyCard';
+import { JobResults } from '@/components/jobs/JobResults';
+import { SkillChips } from '@/components/jobs/SkillChips';
+import { DetailLayout } from '@/components/layout/DetailLayout';
+import { FactsPanel } from '@/components/text/FactList';
+import { Paragraphs } from '@/components/text/Paragraphs';
+import { enumLabel } from '@/i18n/dictionaries';
+import type { Language } from '@/i18n/language';
+import { getI18n } from '@/i18n/server';
+import { ApiError } from '@/lib/api/client';
+import { getCompany } from '@/lib/api/companies';
+import { COMPANIES_PATH } from '@/lib/company-search';
+import { interpolate } from '@/lib/format/template';
+import { orDash, presentText, toParagraphs } from '@/lib/format/text';
+import type { RouteProps } from '@/lib/route-props';
+import { companyPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type CompanyRouteProps = RouteProps<{ slug: string }>;
+
+/** The company a URL names; unknown or unpublished companies are a 404. Shared by metadata and page. */
+const loadCompany = cache(async (slug: string, language: Language) => {
+  try {
+    return await getCompany(slug, language);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    throw error;
+  }
+});
+
+/** Only http(s) links leave the site (the API cleans them; this keeps the page safe regardless). */
+function webLink(url: string | null): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
+export async function generateMetadata({ params }: CompanyRouteProps): Promise<Metadata> {
+  const { slug } = await params;
+  const { t, language } = await getI18n();
+  const company = await loadCompany(slug, language);
+  return pageMetadata({
+    language,
+    path: companyPath(company),
+    title: company.name,
+    description: interpolate(t.companies.metaCompanyDescription, { company: company.name, location: presentText(company.location) ?? 'Japan' }),
+  });
+}
+
+export default async function CompanyPage({ params }: CompanyRouteProps) {
+  const { slug } = await params;
+  const i18n = await getI18n();
+  const { t, href } = i18n;
+  const company = await loadCompany(slug, i18n.language);
+  const website = webLink(company.homepage_url);
+  const linkedin = webLink(company.linkedin_url);
+  const facts = [
+    [t.companies.location, orDash(company.location)],
+    [t.companies.size, company.employee_count ? company.employee_count.toLocaleString() : '-'],
+    [t.companies.japaneseLevel, enumLabel(t.japaneseLevels, company.japanese_level_enum) ?? '-'],
+    [t.companies.remotePolicy, enumLabel(t.remoteLevels, company.remote_level) ?? '-'],
+    [t.companies.reviews, String(company.review_count ?? 0)],
+  ] as const;
+
+  return (
+    <DetailLayout
+      back={{ href: href(COMPANIES_PATH), label: t.companies.backToCompanies }}
+      company={company}
+      logoAlt={interpolate(t.job.companyLogo, { company: company.name })}
+      title={company.name}
+      subtitle={
+        <>
+          <Typography color="text.secondary">{companyPlace(company, t)}</Typography>
+          <CompanyBadges company={company} t={t} />
+        </>
+      }
+      aside={
+        <Stack spacing={2}>
+          <FactsPanel title={t.companies.facts} facts={facts} />
+          {website && (
+            <Button href={website} target="_blank" rel="noopener noreferrer nofollow" variant="outlined" fullWidth>
+              {t.companies.website}
+            </Button>
+          )}
+          {linkedin && (
+            <Button href={linkedin} target="_blank" rel="noopener noreferrer nofollow" variant="outlined" fullWidth>
+              LinkedIn
+            </Button>
+          )}
+        </Stack>
+      }
+      after={
+        <Box component="section" sx={{ mt: { xs: 4, md: 6 } }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            {interpolate(t.companies.openJobs, { company: company.name })}
+          </Typography>
+          <JobResults
+            i18n={i18n}
+            query={{ filters: { company: company.slug }, pageSize: 50 }}
+            noResults={interpolate(t.companies.noOpenJobs, { company: company.name })}
+          />
+        </Box>
+      }
+    >
+      {company.tags?.length || company.skills?.length ? (
+        <Box sx={{ mt: 2.5 }}>
+          <SkillChips skills={[...(company.tags ?? []), ...(company.skills ?? [])]} />
+        </Box>
+      ) : null}
+      {toParagraphs(company.description).length > 0 && (
+        <Box component="section" sx={{ mt: 3 }}>
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            {interpolate(t.companies.about, { company: company.name })}
+          </Typography>
+          <Paragraphs text={company.description} />
+        </Box>
+      )}
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Language } from '@shigoto/db/enums';
+import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
+import { decodeOne, decodePage, type ResourceObject } from './jsonapi';
+import type { CompanyProfile, Paginated } from './types';
+
+/** Filters the companies endpoint accepts as `filter[<name>]=a,b` (spec §3's company filters). */
+export const COMPANY_FILTERS = ['flags', 'size', 'japanese_level', 'remote_level', 'tags', 'skills'] as const;
+export type CompanyFilter = (typeof COMPANY_FILTERS)[number];
+export type CompanyFilters = Partial<Record<CompanyFilter, string>>;
+
+export interface CompanyListQuery {
+  language: Language;
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  filters?: CompanyFilters;
+}
+
+/** Company pages change rarely (staff edits); a minute's lag is fine. */
+const COMPANIES_POLICY: CachePolicy = { revalidate: 60, tags: ['companies'] };
+
+export async function listCompanies(query: CompanyListQuery): Promise<Paginated<CompanyProfile>> {
+  const document = await apiGet<ResourceObject[]>(
+    '/companies',
+    { 'page[number]': query.page, 'page[size]': query.pageSize, q: query.q, ...filterQuery(query.filters), ...languageQuery(query.language) },
+    COMPANIES_POLICY,
+  );
+  return decodePage<CompanyProfile>(document);
+}
+
+export async function getCompany(slug: string, language: Language): Promise<CompanyProfile> {
+  const document = await apiGet<ResourceObject>(`/slug_companies/${encodeURIComponent(slug)}`, languageQuery(language), COMPANIES_POLICY);
+  return decodeOne<CompanyProfile>(document);
+}
