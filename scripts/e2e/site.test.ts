@@ -120,6 +120,41 @@ describe('public site (Chromium)', () => {
     expect((await page.goto('/companies/no-such-company'))?.status()).to.equal(404);
   });
 
+  it('reads the blog: a list of articles, an article with its headings and related articles, a tag page, in Japanese too', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(/\/blog$/);
+    const seekerPosts = await listTotal('/blog_posts?page[size]=1&filter[audience]=seeker');
+    expect(seekerPosts).to.be.greaterThan(0);
+    expect(await shownCount(page, /^[\d,]+ articles?$/)).to.equal(seekerPosts);
+
+    const card = page.locator('[data-testid="blog-post-card"]').first();
+    const title = (await card.locator('h3').innerText()).trim();
+    await card.locator('h3 a').click();
+    await page.waitForURL(/\/blog\/[\w-]+$/);
+    expect((await page.locator('h1').innerText()).trim()).to.equal(title);
+    // The article's structure comes through as headings and a list, its markup never as text.
+    const article = page.getByTestId('blog-post');
+    expect(await article.locator('h2').count()).to.be.greaterThan(0);
+    expect(await article.locator('ul:not([aria-label]) > li').count()).to.be.greaterThan(0);
+    expect(await article.innerText()).not.to.match(/<\/?(p|h2|ul|li)>/);
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    const related = await listTotal(`/related_blog_posts?slug=${slug}`);
+    expect(await page.locator('section [data-testid="blog-post-card"]').count()).to.equal(related);
+    await screenshot(page, 'blog-post');
+
+    await article.getByRole('link').first().click();
+    await page.waitForURL(/\/blog\/tags\/[\w/]+$/);
+    const tag = new URL(page.url()).pathname.split('/').pop()!;
+    expect(await shownCount(page, /^[\d,]+ articles?$/)).to.equal(await listTotal(`/blog_tags/${tag}/blog_posts?page[size]=1`));
+
+    await page.goto('/jp/blog');
+    await page.getByRole('heading', { name: '日本のテック業界で働く' }).waitFor();
+    expect(await page.locator('[data-testid="blog-post-card"]').count()).to.be.greaterThan(0);
+    expect((await page.goto('/blog/no-such-article'))?.status()).to.equal(404);
+  });
+
   it('shows the spec 404 page', async () => {
     const page = await openPage();
     const response = await page.goto('/no-such-page-here');

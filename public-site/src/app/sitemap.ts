@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { localizeHref } from '@/i18n/language';
+import { listBlogPosts } from '@/lib/api/blog';
 import { listCompanies } from '@/lib/api/companies';
 import { listJobs } from '@/lib/api/jobs';
 import { listLandingPages } from '@/lib/api/landing-pages';
-import { companyPath, jobPath } from '@/lib/routes';
+import { blogPostPath, companyPath, jobPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 // Built per request (the API is not running at build time); the API responses themselves are cached.
@@ -11,6 +12,7 @@ export const dynamic = 'force-dynamic';
 
 const SITEMAP_JOB_COUNT = 100;
 const SITEMAP_COMPANY_COUNT = 100;
+const SITEMAP_POST_COUNT = 100;
 
 function entry(path: string, lastModified?: string | null): MetadataRoute.Sitemap[number] {
   return {
@@ -30,9 +32,10 @@ async function orNothing<T>(load: () => Promise<T[]>): Promise<T[]> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [jobs, companies, landingPages] = await Promise.all([
+  const [jobs, companies, posts, landingPages] = await Promise.all([
     orNothing(async () => (await listJobs({ language: 'en', pageSize: SITEMAP_JOB_COUNT })).items),
     orNothing(async () => (await listCompanies({ language: 'en', pageSize: SITEMAP_COMPANY_COUNT, filters: { flags: 'has_active_jobs' } })).items),
+    orNothing(async () => (await listBlogPosts({ language: 'en', pageSize: SITEMAP_POST_COUNT })).items),
     orNothing(listLandingPages),
   ]);
   return [
@@ -41,6 +44,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/companies'),
     ...jobs.map((job) => entry(jobPath(job), job.published_at)),
     ...companies.map((company) => entry(companyPath(company))),
+    entry('/blog'),
+    entry('/blog-employer'),
+    ...posts.map((post) => entry(blogPostPath(post), post.published_at)),
     ...landingPages.map((page) => entry(page.path)),
   ];
 }

@@ -53,3 +53,8 @@ export interface QuickFilter {
 export function isQuickFilterActive(quickFilter: QuickFilter, current: ListFilters): boolean {
   return Object.entries(quickFilter.filters).every(([name, value]) => current[name] === value);
 }
+
+/** The page number a list URL asks for (`?page=2`), if past the first. */
+export function pageFromParams(params: SearchParams): number | undefined {
+  return searchFromParams(params, []).page;
+}

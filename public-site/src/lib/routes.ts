@@ -18,3 +18,8 @@ export function skillJobsPath(skillSystemName: string): string {
 export function companyPath(company: { slug: string }): string {
   return `/companies/${encodeURIComponent(company.slug)}`;
 }
+
+/** Spec §2: a blog post lives at /blog/{slug}. */
+export function blogPostPath(post: { slug: string }): string {
+  return `/blog/${encodeURIComponent(post.slug)}`;
+}

@@ -15,6 +15,7 @@ import { Paragraphs } from '@/components/text/Paragraphs';
 import { enumLabel } from '@/i18n/dictionaries';
 import { getI18n, type I18n } from '@/i18n/server';
 import type { JobDetail } from '@/lib/api/types';
+import { formatDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
 import { interpolate } from '@/lib/format/template';
 import { orDash, presentText, toParagraphs } from '@/lib/format/text';
@@ -60,7 +61,6 @@ function Section({ title, text }: { title?: string; text: string | null }) {
 
 function jobFacts(job: JobDetail, i18n: I18n): [string, string][] {
   const { t, language } = i18n;
-  const postedAt = job.published_at ? new Date(job.published_at) : null;
   return [
     [t.job.salary, formatSalary(job.salary_min, job.salary_max, t.salary) ?? '-'],
     [t.job.location, orDash(job.location)],
@@ -71,12 +71,7 @@ function jobFacts(job: JobDetail, i18n: I18n): [string, string][] {
     [t.job.remotePolicy, enumLabel(t.remoteLevels, job.remote_level) ?? '-'],
     [t.job.candidateLocation, enumLabel(t.candidateLocations, job.candidate_location) ?? '-'],
     [t.job.visa, job.sponsors_visas === 'yes' ? t.job.visaYes : t.job.visaNo],
-    [
-      t.job.posted,
-      postedAt && !Number.isNaN(postedAt.getTime())
-        ? new Intl.DateTimeFormat(language === 'jp' ? 'ja-JP' : 'en-US', { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(postedAt)
-        : '-',
-    ],
+    [t.job.posted, formatDate(job.published_at, language) ?? '-'],
   ];
 }
 

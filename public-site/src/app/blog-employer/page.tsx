@@ -1,0 +1,5 @@
+import { blogAudienceRoute } from '@/components/blog/blogAudienceRoute';
+
+const route = blogAudienceRoute('employer');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { getI18n } from '@/i18n/server';
+import type { Language } from '@/i18n/language';
+import { ApiError } from '@/lib/api/client';
+import { listTaggedBlogPosts } from '@/lib/api/blog';
+import { interpolate } from '@/lib/format/template';
+import { pageFromParams } from '@/lib/list-search';
+import type { RouteProps } from '@/lib/route-props';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { BlogListView } from './BlogListView';
+
+type TagRouteProps = RouteProps<{ tag: string }>;
+
+/** A tag's posts; an unknown tag is a 404. Shared by metadata and page within a request. */
+const loadTag = cache(async (tag: string, language: Language, page: number | undefined) => {
+  try {
+    return await listTaggedBlogPosts(tag, { language, page });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    throw error;
+  }
+});
+
+/** Spec §2: /blog/tags/{system_name} and, for the Japanese employer tags, /blog/tags/ja_employer/{system_name}. */
+export function blogTagRoute() {
+  return {
+    async generateMetadata({ params, searchParams }: TagRouteProps): Promise<Metadata> {
+      const { tag } = await params;
+      const { t, language } = await getI18n();
+      const loaded = await loadTag(tag, language, pageFromParams(await searchParams));
+      return pageMetadata({
+        language,
+        path: loaded.tag.path,
+        title: interpolate(t.blog.tagHeading, { tag: loaded.tag.name }),
+        description: interpolate(t.blog.tagMetaDescription, { tag: loaded.tag.name }),
+      });
+    },
+    async Page({ params, searchParams }: TagRouteProps) {
+      const { tag } = await params;
+      const i18n = await getI18n();
+      const loaded = await loadTag(tag, i18n.language, pageFromParams(await searchParams));
+      return (
+        <BlogListView
+          i18n={i18n}
+          heading={interpolate(i18n.t.blog.tagHeading, { tag: loaded.tag.name })}
+          path={loaded.tag.path}
+          load={async () => loaded.posts}
+        />
+      );
+    },
+  };
+}
