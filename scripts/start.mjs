@@ -46,9 +46,11 @@ async function main() {
   supervise(service('api', 'node', apiArgs, { env }), 'The API');
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
   if (dev) supervise(service('console', `${ROOT}/node_modules/.bin/vite`, ['build', '--watch', '--mode', 'development'], { cwd: 'admin', env, quiet: true }), 'The console build');
-  const nextArgs = dev ? ['dev', '--turbopack', '-p', sitePort] : ['start', '-p', sitePort];
   // Started directly (not through npx) so the PID is the server's own.
-  supervise(service('site', `${ROOT}/node_modules/.bin/next`, nextArgs, { cwd: 'public-site', env }), 'The site');
+  const site = dev
+    ? service('site', `${ROOT}/node_modules/.bin/next`, ['dev', '--turbopack', '-p', sitePort], { cwd: 'public-site', env })
+    : service('site', 'node', ['server.mjs'], { cwd: 'public-site', env: { ...env, PORT: sitePort } });
+  supervise(site, 'The site');
   await waitForUrl(`http://127.0.0.1:${sitePort}/`);
   console.log(`\nShigoto is running at http://localhost:${sitePort} (console: /admin, API: /api/v1) — ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops it.\n`);
 }

@@ -61,7 +61,7 @@ async function endToEnd() {
   // answers from another database (an earlier run) would not match what the tests ask the API.
   rmSync(path.join(ROOT, 'public-site/.next/cache/fetch-cache'), { recursive: true, force: true });
   const api = service('api', 'node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { env });
-  const site = service('site', `${ROOT}/node_modules/.bin/next`, ['start', '-p', sitePort], { cwd: 'public-site', env, quiet: true });
+  const site = service('site', 'node', ['server.mjs'], { cwd: 'public-site', env: { ...env, PORT: sitePort }, quiet: true });
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
     await waitForUrl(`http://127.0.0.1:${sitePort}/`);

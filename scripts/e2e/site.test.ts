@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { networkInterfaces } from 'node:os';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
 
@@ -153,6 +154,62 @@ describe('public site (Chromium)', () => {
     await page.getByRole('heading', { name: '日本のテック業界で働く' }).waitFor();
     expect(await page.locator('[data-testid="blog-post-card"]').count()).to.be.greaterThan(0);
     expect((await page.goto('/blog/no-such-article'))?.status()).to.equal(404);
+  });
+
+  it('signs a visitor up for the newsletter from the header: welcome page, remembered locally, welcome e-mail in the outbox', async () => {
+    const email = `e2e-${Date.now()}@subscriber.example`;
+    const page = await openPage();
+    await page.goto('/jobs');
+    await page.getByRole('link', { name: 'Newsletter' }).first().click();
+    await page.waitForURL(/\/newsletter$/);
+    // someone@nowhere passes the browser's e-mail check; the API refuses it and the spec's failure text shows.
+    await page.getByLabel('Your e-mail address').fill('someone@nowhere');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // (Next's route announcer is an alert too.)
+    expect(await page.getByRole('alert').filter({ hasText: 'Failed' }).innerText()).to.equal('Failed to submit: email is not a valid e-mail address');
+    await screenshot(page, 'newsletter');
+
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/welcome$/);
+    await page.getByRole('heading', { name: "Great! We'll keep you notified." }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('shigoto.newsletter.email'))).to.equal(email);
+
+    const session = await fetch(`${BASE_URL}/admin/api/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@shigoto.example', password: 'shigoto-admin' }),
+    });
+    const { access } = (await session.json()) as { access: string };
+    const outbox = await fetch(`${BASE_URL}/admin/api/outbound_emails?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { headers: { authorization: `Bearer ${access}` } });
+    const emails = (await outbox.json()) as { to_address: string; template: string }[];
+    expect(emails.map((e) => [e.to_address, e.template])).to.deep.equal([[email, 'lead_welcome']]);
+
+    await page.goto('/jp/newsletter');
+    await page.getByRole('heading', { name: '日本の新着テック求人をメールで' }).waitFor();
+    await page.getByRole('button', { name: '登録する' }).waitFor();
+  });
+
+  it('rate-limits a visitor by the address they come from, whatever X-Forwarded-For they send', async function () {
+    // Through a non-loopback address of this machine: loopback clients are trusted proxies.
+    const address = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    if (!address) this.skip();
+    const url = new URL('/api/v1/leads', BASE_URL);
+    url.hostname = address!;
+    const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const made = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${i + 1}`;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': made },
+        body: JSON.stringify({ lead: { email: `limit-${run}-${i}@subscriber.example` } }),
+      });
+      statuses.push(res.status);
+    }
+    // The lead sign-up allows ten per address in ten minutes.
+    expect(statuses).to.include(429);
+    expect(statuses.filter((s) => s !== 201 && s !== 429)).to.deep.equal([]);
   });
 
   it('shows the spec 404 page', async () => {

@@ -44,6 +44,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/companies'),
     ...jobs.map((job) => entry(jobPath(job), job.published_at)),
     ...companies.map((company) => entry(companyPath(company))),
+    entry('/newsletter'),
     entry('/blog'),
     entry('/blog-employer'),
     ...posts.map((post) => entry(blogPostPath(post), post.published_at)),

@@ -23,3 +23,8 @@ export function companyPath(company: { slug: string }): string {
 export function blogPostPath(post: { slug: string }): string {
   return `/blog/${encodeURIComponent(post.slug)}`;
 }
+
+/** Spec §2: a past newsletter issue lives at /newsletters/{id}. */
+export function newsletterPath(issue: { id: string }): string {
+  return `/newsletters/${encodeURIComponent(issue.id)}`;
+}

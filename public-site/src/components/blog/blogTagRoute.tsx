@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import { getI18n } from '@/i18n/server';
 import type { Language } from '@/i18n/language';
-import { ApiError } from '@/lib/api/client';
+import { orNotFound } from '@/lib/api/not-found';
 import { listTaggedBlogPosts } from '@/lib/api/blog';
 import { interpolate } from '@/lib/format/template';
 import { pageFromParams } from '@/lib/list-search';
@@ -14,14 +13,7 @@ import { BlogListView } from './BlogListView';
 type TagRouteProps = RouteProps<{ tag: string }>;
 
 /** A tag's posts; an unknown tag is a 404. Shared by metadata and page within a request. */
-const loadTag = cache(async (tag: string, language: Language, page: number | undefined) => {
-  try {
-    return await listTaggedBlogPosts(tag, { language, page });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
-    throw error;
-  }
-});
+const loadTag = cache((tag: string, language: Language, page: number | undefined) => orNotFound(listTaggedBlogPosts(tag, { language, page })));
 
 /** Spec §2: /blog/tags/{system_name} and, for the Japanese employer tags, /blog/tags/ja_employer/{system_name}. */
 export function blogTagRoute() {

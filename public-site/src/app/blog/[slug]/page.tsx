@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,7 +13,7 @@ import Link from '@/components/navigation/Link';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { getBlogPost, relatedBlogPosts, type BlogPost } from '@/lib/api/blog';
-import { ApiError } from '@/lib/api/client';
+import { orNotFound } from '@/lib/api/not-found';
 import { presentText } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { blogPostPath } from '@/lib/routes';
@@ -23,14 +22,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 type PostRouteProps = RouteProps<{ slug: string }>;
 
 /** The post a URL names (unknown or unpublished: 404), read once per request by metadata and page. */
-const loadPost = cache(async (slug: string, language: Language): Promise<BlogPost> => {
-  try {
-    return await getBlogPost(slug, language);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
-    throw error;
-  }
-});
+const loadPost = cache((slug: string, language: Language) => orNotFound(getBlogPost(slug, language)));
 
 /** Related posts are a bonus: without them the article still shows. */
 async function relatedOrNone(slug: string, language: Language): Promise<BlogPost[]> {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,7 +13,7 @@ import { Paragraphs } from '@/components/text/Paragraphs';
 import { enumLabel } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
-import { ApiError } from '@/lib/api/client';
+import { orNotFound } from '@/lib/api/not-found';
 import { getCompany } from '@/lib/api/companies';
 import { COMPANIES_PATH } from '@/lib/company-search';
 import { interpolate } from '@/lib/format/template';
@@ -26,14 +25,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 type CompanyRouteProps = RouteProps<{ slug: string }>;
 
 /** The company a URL names; unknown or unpublished companies are a 404. Shared by metadata and page. */
-const loadCompany = cache(async (slug: string, language: Language) => {
-  try {
-    return await getCompany(slug, language);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
-    throw error;
-  }
-});
+const loadCompany = cache((slug: string, language: Language) => orNotFound(getCompany(slug, language)));
 
 /** Only http(s) links leave the site (the API cleans them; this keeps the page safe regardless). */
 function webLink(url: string | null): string | null {

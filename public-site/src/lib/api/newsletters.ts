@@ -1,0 +1,23 @@
+import type { Language } from '@shigoto/db/enums';
+import { apiGet, languageQuery, type CachePolicy } from './client';
+import { decodeOne, decodePage, type ResourceObject } from './jsonapi';
+import type { Paginated } from './types';
+
+export interface NewsletterIssue {
+  id: string;
+  subject: string;
+  /** Sanitized HTML; only on an issue's own page. */
+  body?: string | null;
+  sent_at: string | null;
+}
+
+/** Issues go out every week or two. */
+const NEWSLETTERS_POLICY: CachePolicy = { revalidate: 300, tags: ['newsletters'] };
+
+export async function listNewsletters(language: Language, pageSize = 20): Promise<Paginated<NewsletterIssue>> {
+  return decodePage<NewsletterIssue>(await apiGet<ResourceObject[]>('/newsletters', { 'page[size]': pageSize, ...languageQuery(language) }, NEWSLETTERS_POLICY));
+}
+
+export async function getNewsletter(id: string, language: Language): Promise<NewsletterIssue> {
+  return decodeOne<NewsletterIssue>(await apiGet<ResourceObject>(`/newsletters/${encodeURIComponent(id)}`, languageQuery(language), NEWSLETTERS_POLICY));
+}
