@@ -212,6 +212,26 @@ describe('public site (Chromium)', () => {
     expect(statuses.filter((s) => s !== 201 && s !== 429)).to.deep.equal([]);
   });
 
+  it('shows the about and resources pages from the footer, with the API copy, in English and Japanese', async () => {
+    const copy = async (path: string) => ((await (await fetch(`${BASE_URL}/api/v1${path}`)).json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
+    const about = (await copy('/about')) as { title: string; figures: unknown[] };
+    const page = await openPage();
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/\/about$/);
+    expect((await page.locator('h1').innerText()).trim()).to.equal(about.title);
+    expect(await page.locator('main li').count()).to.equal(about.figures.length);
+    await page.goto('/jp/about');
+    expect((await page.locator('h1').innerText()).trim()).to.equal(((await copy('/about?lang=jp')) as { title: string }).title);
+
+    const resources = (await copy('/resources')) as { title: string; sections: { links: unknown[] }[] };
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Resources' }).click();
+    await page.waitForURL(/\/Resources$/);
+    expect((await page.locator('h1').innerText()).trim()).to.equal(resources.title);
+    expect(await page.locator('main li a').count()).to.equal(resources.sections.reduce((sum, section) => sum + section.links.length, 0));
+  });
+
   it('shows the spec 404 page', async () => {
     const page = await openPage();
     const response = await page.goto('/no-such-page-here');

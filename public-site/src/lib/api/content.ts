@@ -1,0 +1,28 @@
+import type { Language } from '@shigoto/db/enums';
+import { apiGet, languageQuery, type CachePolicy } from './client';
+import { decodeOne, type ResourceObject } from './jsonapi';
+
+export interface AboutPage {
+  title: string;
+  intro: string;
+  /** The claims of spec §1, each a figure and a sentence. */
+  figures: { key: string; figure: string; text: string }[];
+  sections: { heading: string; body: string }[];
+}
+
+export interface ResourcesPage {
+  title: string;
+  intro: string;
+  sections: { key: string; heading: string; links: { key: string; title: string; path: string }[] }[];
+}
+
+/** Copy changes with a release, not by the minute. */
+const CONTENT_POLICY: CachePolicy = { revalidate: 600, tags: ['content'] };
+
+export async function getAbout(language: Language): Promise<AboutPage> {
+  return decodeOne<AboutPage>(await apiGet<ResourceObject>('/about', languageQuery(language), CONTENT_POLICY));
+}
+
+export async function getResources(language: Language): Promise<ResourcesPage> {
+  return decodeOne<ResourcesPage>(await apiGet<ResourceObject>('/resources', languageQuery(language), CONTENT_POLICY));
+}
