@@ -121,6 +121,18 @@ describe('public site (Chromium)', () => {
     expect((await page.goto('/companies/no-such-company'))?.status()).to.equal(404);
   });
 
+  it('shows the approved reviews of a company on its page', async () => {
+    const companies = ((await (await fetch(`${BASE_URL}/api/v1/companies?page[size]=100`)).json()) as { data: { id: string; attributes: { slug: string; review_count: number } }[] }).data;
+    const reviewed = companies.find((c) => c.attributes.review_count > 0);
+    expect(reviewed, 'a seeded company with reviews').to.not.equal(undefined);
+    const reviews = await listTotal(`/company_reviews?company_id=${reviewed!.id}`);
+    const page = await openPage();
+    await page.goto(`/companies/${reviewed!.attributes.slug}`);
+    expect(await page.getByTestId('company-review').count()).to.equal(Math.min(reviews, 20));
+    await page.getByRole('img', { name: /out of 5$/ }).first().waitFor();
+    await screenshot(page, 'company-reviews');
+  });
+
   it('reads the blog: a list of articles, an article with its headings and related articles, a tag page, in Japanese too', async () => {
     const page = await openPage();
     await page.goto('/');

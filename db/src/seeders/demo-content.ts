@@ -278,7 +278,7 @@ export function buildApplicants(ctx: DemoContext, seeker: NewRow<'User'>): Appli
 
 type ReviewTone = 'positive' | 'mixed' | 'negative';
 
-const REVIEW_TEXT: Record<'en' | 'jp', { titles: Record<ReviewTone, string[]>; pros: string[]; cons: string[]; body: string }> = {
+const REVIEW_TEXT: Record<'en' | 'jp', { titles: Record<ReviewTone, string[]>; pros: string[]; cons: string[]; body: string; duration: (years: number) => string }> = {
   en: {
     titles: {
       positive: ['Great place to grow as an engineer', 'Friendly team and a modern stack', 'Good work-life balance', 'Real ownership and supportive managers'],
@@ -287,7 +287,8 @@ const REVIEW_TEXT: Record<'en' | 'jp', { titles: Record<ReviewTone, string[]>; p
     },
     pros: ['Flexible hours and remote work', 'Modern tech stack', 'Smart, kind colleagues', 'Generous learning budget', 'Real impact on the product', 'Good visa and relocation support', 'Transparent salary bands'],
     cons: ['Decisions can take a long time', 'Some meetings are only in Japanese', 'Salary reviews are slow', 'On-call can be heavy', 'Legacy code in older products', 'Frequent reorganisations'],
-    body: 'I worked here for {years} years. {pros}. On the other hand: {cons}.',
+    body: 'I worked here for {duration}. {pros}. On the other hand: {cons}.',
+    duration: (years) => (years === 1 ? '1 year' : `${years} years`),
   },
   jp: {
     titles: {
@@ -297,7 +298,8 @@ const REVIEW_TEXT: Record<'en' | 'jp', { titles: Record<ReviewTone, string[]>; p
     },
     pros: ['フレックスとリモートワーク', 'モダンな技術スタック', '優秀で親切な同僚', '学習支援が手厚い'],
     cons: ['意思決定に時間がかかる', '給与改定が遅い', 'オンコールの負担が大きい', 'レガシーコードが多い'],
-    body: '{years}年間在籍しました。良い点：{pros}。改善点：{cons}。',
+    body: '{duration}在籍しました。良い点：{pros}。改善点：{cons}。',
+    duration: (years) => `${years}年間`,
   },
 };
 
@@ -321,7 +323,7 @@ export function buildReviews({ rng, now, companies }: DemoContext, users: NewRow
       user_id: user?.id ?? null,
       email: user?.email ?? `reviewer${index + 1}@mail.example`,
       title: rng.pick(text.titles[tone]),
-      body: text.body.replace('{years}', String(rng.int(1, 6))).replace('{pros}', pros.join(separator)).replace('{cons}', cons.join(separator)),
+      body: text.body.replace('{duration}', text.duration(rng.int(1, 6))).replace('{pros}', pros.join(separator)).replace('{cons}', cons.join(separator)),
       pros: pros.join('\n'),
       cons: cons.join('\n'),
       rating,

@@ -130,6 +130,13 @@ export const en = {
     companies: 'Browse companies',
     blog: 'Read the blog',
   },
+  reviews: {
+    heading: 'Reviews of {company}',
+    rating: '{rating} out of {max}',
+    pros: 'Pros',
+    cons: 'Cons',
+    status: { current_employee: 'Current employee', former_employee: 'Former employee' },
+  },
   job: {
     new: 'New',
     visaSponsorship: 'Visa sponsorship',

@@ -129,6 +129,13 @@ export const ja: Dictionary = {
     companies: '企業を見る',
     blog: 'ブログを読む',
   },
+  reviews: {
+    heading: '{company}の口コミ',
+    rating: '{max}点中{rating}点',
+    pros: '良い点',
+    cons: '改善点',
+    status: { current_employee: '現社員', former_employee: '元社員' },
+  },
   job: {
     new: '新着',
     visaSponsorship: 'ビザサポートあり',

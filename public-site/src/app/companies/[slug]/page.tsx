@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CompanyBadges, companyPlace } from '@/components/companies/CompanyCard';
+import { CompanyReviews } from '@/components/companies/CompanyReviews';
 import { JobResults } from '@/components/jobs/JobResults';
 import { SkillChips } from '@/components/jobs/SkillChips';
 import { DetailLayout } from '@/components/layout/DetailLayout';
@@ -14,6 +15,7 @@ import { enumLabel } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { orNotFound } from '@/lib/api/not-found';
+import { listCompanyReviews, type CompanyReview } from '@/lib/api/reviews';
 import { getCompany } from '@/lib/api/companies';
 import { COMPANIES_PATH } from '@/lib/company-search';
 import { interpolate } from '@/lib/format/template';
@@ -26,6 +28,15 @@ type CompanyRouteProps = RouteProps<{ slug: string }>;
 
 /** The company a URL names; unknown or unpublished companies are a 404. Shared by metadata and page. */
 const loadCompany = cache((slug: string, language: Language) => orNotFound(getCompany(slug, language)));
+
+/** Reviews are a bonus: without them the company's page still shows. */
+async function reviewsOrNone(companyId: string, language: Language): Promise<CompanyReview[]> {
+  try {
+    return (await listCompanyReviews(companyId, language)).items;
+  } catch {
+    return [];
+  }
+}
 
 /** Only http(s) links leave the site (the API cleans them; this keeps the page safe regardless). */
 function webLink(url: string | null): string | null {
@@ -49,6 +60,7 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
   const i18n = await getI18n();
   const { t, href } = i18n;
   const company = await loadCompany(slug, i18n.language);
+  const reviews = await reviewsOrNone(company.id, i18n.language);
   const website = webLink(company.homepage_url);
   const linkedin = webLink(company.linkedin_url);
   const facts = [
@@ -110,6 +122,14 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
             {interpolate(t.companies.about, { company: company.name })}
           </Typography>
           <Paragraphs text={company.description} />
+        </Box>
+      )}
+      {reviews.length > 0 && (
+        <Box component="section" sx={{ mt: 4 }}>
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            {interpolate(t.reviews.heading, { company: company.name })}
+          </Typography>
+          <CompanyReviews reviews={reviews} i18n={i18n} />
         </Box>
       )}
     </DetailLayout>

@@ -1,0 +1,26 @@
+import type { Language } from '@shigoto/db/enums';
+import { apiGet, languageQuery, type CachePolicy } from './client';
+import { decodePage, type ResourceObject } from './jsonapi';
+import type { Paginated } from './types';
+
+/** An approved review of a company by someone who works or worked there. */
+export interface CompanyReview {
+  id: string;
+  title: string;
+  body: string | null;
+  pros: string | null;
+  cons: string | null;
+  /** 1–5. */
+  rating: number;
+  employment_status: 'current_employee' | 'former_employee' | null;
+  created_at: string;
+}
+
+/** Reviews appear once staff approve them: a few minutes' lag is fine. */
+const REVIEWS_POLICY: CachePolicy = { revalidate: 300, tags: ['reviews'] };
+
+export async function listCompanyReviews(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyReview>> {
+  return decodePage<CompanyReview>(
+    await apiGet<ResourceObject[]>('/company_reviews', { company_id: companyId, 'page[size]': pageSize, ...languageQuery(language) }, REVIEWS_POLICY),
+  );
+}
