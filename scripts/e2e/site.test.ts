@@ -115,6 +115,14 @@ describe('public site (Chromium)', () => {
     expect(await page.locator('[data-testid="job-card"]').count()).to.equal(Math.min(openJobs, 50));
     await screenshot(page, 'company');
 
+    // A company's tag leads to the companies that share it.
+    const tagLink = page.getByRole('list', { name: 'Tags' }).getByRole('link').first();
+    const tag = (await tagLink.innerText()).trim();
+    await tagLink.click();
+    await page.waitForURL(new RegExp(`/companies/tags/${tag}$`));
+    expect(await shownTotal(page)).to.equal(await apiTotal(`/companies/tags/${tag}?page[size]=1`));
+    expect((await page.locator('h1').innerText()).trim()).to.equal(`Companies: ${tag}`);
+
     await page.goto(`/jp/companies/${slug}`);
     expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
     await page.getByRole('heading', { name: /の募集中の求人$/ }).waitFor();

@@ -63,6 +63,8 @@ export const en = {
     loadFailed: 'Jobs could not be loaded right now. Please try again in a moment.',
   },
   companies: {
+    tags: 'Tags',
+    tagHeading: 'Companies: {tag}',
     metaTitle: 'Tech companies hiring in Japan',
     metaDescription: 'Software companies in Japan that hire English speakers: their size, Japanese level, remote policy and open jobs.',
     heading: 'Tech companies in Japan',

@@ -62,6 +62,8 @@ export const ja: Dictionary = {
     loadFailed: '現在求人を読み込めません。しばらくしてから再度お試しください。',
   },
   companies: {
+    tags: 'タグ',
+    tagHeading: '企業: {tag}',
     metaTitle: '日本で採用中のテック企業',
     metaDescription: '英語話者を採用する日本のソフトウェア企業。規模、必要な日本語レベル、リモート可否、募集中の求人がわかります。',
     heading: '日本のテック企業',

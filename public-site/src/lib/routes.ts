@@ -28,3 +28,8 @@ export function blogPostPath(post: { slug: string }): string {
 export function newsletterPath(issue: { id: string }): string {
   return `/newsletters/${encodeURIComponent(issue.id)}`;
 }
+
+/** Spec §2: the companies with a tag live at /companies/tags/{tag}. */
+export function companyTagPath(tag: string): string {
+  return `/companies/tags/${encodeURIComponent(tag)}`;
+}

@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SkillChips } from '@/components/jobs/SkillChips';
 import { ResultCard } from '@/components/search/ResultCard';
+import { LinkChips } from '@/components/text/LinkChips';
 import type { Dictionary } from '@/i18n/dictionaries';
 import type { I18n } from '@/i18n/server';
 import type { CompanyProfile } from '@/lib/api/types';
-import { companyPath } from '@/lib/routes';
+import { companyPath, companyTagPath } from '@/lib/routes';
 import { interpolate } from '@/lib/format/template';
 import { presentText, shorten, toParagraphs } from '@/lib/format/text';
 
@@ -37,6 +38,11 @@ export function CompanyBadges({ company, t }: { company: CompanyProfile; t: Dict
   );
 }
 
+/** A company's tags, each leading to the companies that share it. */
+export function CompanyTags({ tags, i18n }: { tags: string[]; i18n: I18n }) {
+  return <LinkChips label={i18n.t.companies.tags} chips={tags.map((tag) => ({ key: tag, label: tag, href: i18n.href(companyTagPath(tag)) }))} />;
+}
+
 export function CompanyCard({ company, i18n }: { company: CompanyProfile; i18n: I18n }) {
   const { t, href } = i18n;
   const summary = toParagraphs(company.description).join(' ');
@@ -52,7 +58,10 @@ export function CompanyCard({ company, i18n }: { company: CompanyProfile; i18n: 
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
         <CompanyBadges company={company} t={t} />
-        <SkillChips skills={[...(company.tags ?? []).slice(0, TAGS_PER_CARD), ...(company.skills ?? []).slice(0, SKILLS_PER_CARD)]} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          <CompanyTags tags={(company.tags ?? []).slice(0, TAGS_PER_CARD)} i18n={i18n} />
+          <SkillChips skills={(company.skills ?? []).slice(0, SKILLS_PER_CARD)} />
+        </Box>
       </Box>
     </ResultCard>
   );

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CompanyBadges, companyPlace } from '@/components/companies/CompanyCard';
+import { CompanyBadges, CompanyTags, companyPlace } from '@/components/companies/CompanyCard';
 import { CompanyReviews } from '@/components/companies/CompanyReviews';
 import { JobResults } from '@/components/jobs/JobResults';
 import { SkillChips } from '@/components/jobs/SkillChips';
@@ -112,8 +112,9 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
       }
     >
       {company.tags?.length || company.skills?.length ? (
-        <Box sx={{ mt: 2.5 }}>
-          <SkillChips skills={[...(company.tags ?? []), ...(company.skills ?? [])]} />
+        <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          <CompanyTags tags={company.tags ?? []} i18n={i18n} />
+          <SkillChips skills={company.skills ?? []} />
         </Box>
       ) : null}
       {toParagraphs(company.description).length > 0 && (
