@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { body } from 'express-validator';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
-import { UnauthorizedError } from '../lib/errors/index.js';
+import { REQUIRED_MESSAGE, UnauthorizedError } from '../lib/errors/index.js';
 import { mount } from '../lib/http/endpoint.js';
 import { rateLimit } from '../lib/rate-limit/index.js';
 import { createCredentialsChecker, INVALID_LOGIN_MESSAGE } from '../lib/auth/passport.js';
@@ -35,7 +35,7 @@ export function staffSessionsRoutes(ctx: AppContext, router: Router): void {
       before: [loginLimit],
       validate: [
         body('email').isString().trim().toLowerCase().isEmail().withMessage('must be an e-mail address'),
-        body('password').isString().isLength({ min: 1, max: 200 }).withMessage('is required'),
+        body('password').isString().isLength({ min: 1, max: 200 }).withMessage(REQUIRED_MESSAGE),
       ],
       async handle(req, res) {
         const account = await checkCredentials('staff', req);

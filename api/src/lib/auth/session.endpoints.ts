@@ -2,6 +2,7 @@ import { body } from 'express-validator';
 import type { AppContext } from '../../context.js';
 import { input, type Endpoint } from '../http/endpoint.js';
 import { rateLimit } from '../rate-limit/index.js';
+import { REQUIRED_MESSAGE } from '../errors/index.js';
 
 /** Token refresh and sign-out, the same for the site (/api/v1) and the console (/admin/api). */
 export function sessionEndpoints(ctx: AppContext, name: string): Endpoint[] {
@@ -11,7 +12,7 @@ export function sessionEndpoints(ctx: AppContext, name: string): Endpoint[] {
       path: '/refresh',
       access: 'anonymous',
       before: [rateLimit(ctx.rateLimiter, { name: `${name}-refresh`, limit: 60, windowSeconds: 60 })],
-      validate: [body('refresh').isString().isLength({ min: 20, max: 2000 }).withMessage('is required')],
+      validate: [body('refresh').isString().isLength({ min: 20, max: 2000 }).withMessage(REQUIRED_MESSAGE)],
       handle: async (req, res) => res.json(await ctx.sessions.refresh(input<{ refresh: string }>(req).refresh)),
     },
     {

@@ -56,6 +56,9 @@ export class RateLimitError extends AppError {
 /** Spec §8: the default error text the client shows. */
 export const SYSTEM_ERROR_MESSAGE = 'System error occurred';
 
+/** The field message for a missing value, wherever it is checked (validators and services). */
+export const REQUIRED_MESSAGE = 'is required';
+
 /** The JSON body for an error: field errors for 422 (spec: keyed by field), otherwise a list. */
 export function errorBody(error: AppError): { errors: string[] | FieldErrors; message?: string } {
   if (!error.fields) return { errors: [error.message] };

@@ -5,7 +5,7 @@ import type { Language } from '@shigoto/db/enums';
 import type { SignIn } from '../../lib/auth/passport.js';
 import { randomToken, sha256 } from '../../lib/auth/tokens.js';
 import type { SessionService } from '../../lib/auth/sessions.js';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors/index.js';
+import { NotFoundError, REQUIRED_MESSAGE, UnauthorizedError, ValidationError } from '../../lib/errors/index.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import { confirmationCodeEmail, passwordResetEmail } from './accounts.emails.js';
 import { domainOf, emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
@@ -83,7 +83,7 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
         if (!emailMatchesHomepage(input.email, company.homepage_url)) throw new ValidationError({ email: [COMPANY_DOMAIN_MESSAGE] });
         companyId = company.id;
       } else {
-        if (!input.company_name) throw new ValidationError({ company_name: ['is required'] });
+        if (!input.company_name) throw new ValidationError({ company_name: [REQUIRED_MESSAGE] });
         await assertEmailFree(input.email);
         const company = await Company.create({
           name: input.company_name,

@@ -1,16 +1,17 @@
 import { body } from 'express-validator';
 import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
+import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 /** Payloads come wrapped as the spec's client sends them: {user: {…}}. Errors name the inner field. */
 const email = (path = 'user.email') =>
-  body(path).isString().withMessage('is required').bail().trim().toLowerCase().isEmail().withMessage('is not a valid e-mail address').isLength({ max: 254 });
+  body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().toLowerCase().isEmail().withMessage('is not a valid e-mail address').isLength({ max: 254 });
 const password = (path = 'user.password') =>
-  body(path).isString().withMessage('is required').bail().isLength({ min: 8, max: 200 }).withMessage('must be 8 to 200 characters');
+  body(path).isString().withMessage(REQUIRED_MESSAGE).bail().isLength({ min: 8, max: 200 }).withMessage('must be 8 to 200 characters');
 const optionalText = (path: string, max: number) => body(path).optional({ values: 'null' }).isString().trim().isLength({ max }).withMessage(`must be at most ${max} characters`);
 const language = body('user.language').optional().isIn(LANGUAGES).withMessage('must be en or jp');
 
 export const signUpValidators = [email(), password(), optionalText('user.name', 200), language];
-export const signInValidators = [email(), body('user.password').isString().isLength({ min: 1, max: 200 }).withMessage('is required')];
+export const signInValidators = [email(), body('user.password').isString().isLength({ min: 1, max: 200 }).withMessage(REQUIRED_MESSAGE)];
 export const employerSignUpValidators = [
   ...signUpValidators,
   optionalText('user.company_name', 200),

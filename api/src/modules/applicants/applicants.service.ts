@@ -3,7 +3,7 @@ import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import type { ApplicantJapaneseLevel, Language } from '@shigoto/db/enums';
 import { sha256 } from '../../lib/auth/tokens.js';
-import { UnauthorizedError, ValidationError, type FieldErrors } from '../../lib/errors/index.js';
+import { type FieldErrors, REQUIRED_MESSAGE, UnauthorizedError, ValidationError } from '../../lib/errors/index.js';
 import { reportError } from '../../lib/errors/report.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import type { SweepTask } from '../../lib/queue/sweeper.js';
@@ -57,7 +57,6 @@ const JAPANESE_LEVEL_NAMES: Record<ApplicantJapaneseLevel, string> = {
 export const JOB_NOT_OPEN_MESSAGE = 'is not an open job';
 export const WRONG_COMPANY_MESSAGE = "is not the job's company";
 export const UNKNOWN_LOCATION_MESSAGE = 'is not a known location';
-const REQUIRED_MESSAGE = 'is required';
 const SWEEP_BATCH = 200;
 
 /**

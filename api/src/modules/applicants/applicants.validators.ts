@@ -1,15 +1,16 @@
 import { body, query } from 'express-validator';
 import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
+import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 /**
  * Shapes only: the rules that depend on the job (readiness, eligibility) live in eligibility.ts
  * and run in the service, so every applicant call answers them the same way.
  */
 const required = (path: string, max: number) =>
-  body(path).isString().withMessage('is required').bail().trim().notEmpty().withMessage('is required').bail().isLength({ max }).withMessage(`must be at most ${max} characters`);
+  body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().notEmpty().withMessage(REQUIRED_MESSAGE).bail().isLength({ max }).withMessage(`must be at most ${max} characters`);
 const optionalText = (path: string, max: number) =>
   body(path).optional({ values: 'null' }).isString().withMessage('must be text').bail().trim().isLength({ max }).withMessage(`must be at most ${max} characters`);
-const id = (path: string) => body(path).isInt({ min: 1, allow_leading_zeroes: false }).withMessage('is required').bail().toInt();
+const id = (path: string) => body(path).isInt({ min: 1, allow_leading_zeroes: false }).withMessage(REQUIRED_MESSAGE).bail().toInt();
 
 const AB_TESTS_MAX = 20;
 /** Spec §7: applicants carries the active split-test assignments ({test: variant}). */
@@ -37,7 +38,7 @@ export const applicantValidators = [
   optionalText('applicant.url', 1000),
   optionalText('applicant.message', 10_000),
   id('applicant.location_id'),
-  body('applicant.japanese_level_enum').isIn(APPLICANT_JAPANESE_LEVELS).withMessage('is required'),
+  body('applicant.japanese_level_enum').isIn(APPLICANT_JAPANESE_LEVELS).withMessage(REQUIRED_MESSAGE),
   languageValidator,
 ];
 

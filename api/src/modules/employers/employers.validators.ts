@@ -1,5 +1,6 @@
 import { body } from 'express-validator';
 import { HIRE_CONTRACT_TYPES } from '@shigoto/db/enums';
+import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 const field = (name: string) => body(`hiring_report.${name}`);
 
@@ -7,9 +8,9 @@ const field = (name: string) => body(`hiring_report.${name}`);
 export const CONTRACT_LENGTH_NOTE_MESSAGE = 'is required for contracts shorter than 12 months';
 
 export const hireReportValidators = [
-  body('hiring_report').isObject().withMessage('is required'),
-  field('full_name').isString().withMessage('is required').trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
-  field('position').isString().withMessage('is required').trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
+  body('hiring_report').isObject().withMessage(REQUIRED_MESSAGE),
+  field('full_name').isString().withMessage(REQUIRED_MESSAGE).trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
+  field('position').isString().withMessage(REQUIRED_MESSAGE).trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
   field('start_date').isISO8601({ strict: true }).withMessage('must be a date (YYYY-MM-DD)').bail().matches(/^\d{4}-\d{2}-\d{2}$/).withMessage('must be a date (YYYY-MM-DD)'),
   field('contract_type').isIn(HIRE_CONTRACT_TYPES).withMessage(`must be one of: ${HIRE_CONTRACT_TYPES.join(', ')}`),
   field('contract_length_note')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Rows } from '@shigoto/db';
 import { sanitizeDescription } from '../../lib/html/sanitize.js';
-import { ValidationError, type FieldErrors } from '../../lib/errors/index.js';
+import { type FieldErrors, REQUIRED_MESSAGE, ValidationError } from '../../lib/errors/index.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import { safeFetchText } from '../../lib/net/safe-fetch.js';
 import { FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
@@ -69,9 +69,9 @@ export function createJobSubmissionsService(deps: { db: Database; mailer: Mailer
       if (!company) throw new ValidationError({ auth_code: ['is not valid'] });
       return company.id;
     }
-    if (!form.submitter_email) throw new ValidationError({ submitter_email: ['is required'] });
+    if (!form.submitter_email) throw new ValidationError({ submitter_email: [REQUIRED_MESSAGE] });
     if (isFreeMail(form.submitter_email)) throw new ValidationError({ submitter_email: [FREE_MAIL_MESSAGE] });
-    if (!form.new_company_name) throw new ValidationError({ company: ['is required'] });
+    if (!form.new_company_name) throw new ValidationError({ company: [REQUIRED_MESSAGE] });
     const company = await Company.create({
       name: form.new_company_name,
       slug: `${slugify(form.new_company_name)}-${randomBytes(3).toString('hex')}`,
@@ -162,10 +162,10 @@ export function createJobSubmissionsService(deps: { db: Database; mailer: Mailer
     /** Creates a pending job (spec §4): staff approve it before anyone sees it. */
     async submit(form: JobForm, options: { authCode?: string; employerId?: number; employerCompanyId?: number }): Promise<Rows['Job']> {
       const missing: FieldErrors = {};
-      for (const [field, value] of REQUIRED) if (value(form) === undefined || value(form) === '') missing[field] = ['is required'];
+      for (const [field, value] of REQUIRED) if (value(form) === undefined || value(form) === '') missing[field] = [REQUIRED_MESSAGE];
       // The company is the employer's own or a membership code's; anyone else names a new one.
       // A company_id from the public form is never trusted.
-      if (!options.employerCompanyId && !options.authCode && !form.new_company_name) missing.company = ['is required'];
+      if (!options.employerCompanyId && !options.authCode && !form.new_company_name) missing.company = [REQUIRED_MESSAGE];
       if (Object.keys(missing).length) throw new ValidationError(missing, PREVIEW_INCOMPLETE_MESSAGE);
       if (!isByLink(form) && !form.application_email) throw new ValidationError({ application_email: ['is required when applications come by e-mail'] });
       const { columns, skillIds } = await columnsOf(form);

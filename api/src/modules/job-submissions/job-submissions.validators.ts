@@ -9,6 +9,7 @@ import {
   SENIORITY_LEVELS,
   YES_NO,
 } from '@shigoto/db/enums';
+import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 /**
  * The job submission form (spec §3 "Submission form fields"). `memo` is admin only: it is not
@@ -45,7 +46,7 @@ export function formFields(wrapper: string) {
   ];
 }
 
-export const jobDraftValidators = [body('job_draft').isObject().withMessage('is required'), ...formFields('job_draft')];
-export const jobValidators = [body('job').isObject().withMessage('is required'), ...formFields('job'), body('auth_code').optional().isString().isLength({ max: 64 })];
+export const jobDraftValidators = [body('job_draft').isObject().withMessage(REQUIRED_MESSAGE), ...formFields('job_draft')];
+export const jobValidators = [body('job').isObject().withMessage(REQUIRED_MESSAGE), ...formFields('job'), body('auth_code').optional().isString().isLength({ max: 64 })];
 export const importValidators = [body('job_import.url').isURL({ protocols: ['http', 'https'], require_protocol: true }).withMessage('must be an http(s) link')];
-export const generatedSkillsValidators = [body('raw_content').isString().withMessage('is required').isLength({ max: 50_000 })];
+export const generatedSkillsValidators = [body('raw_content').isString().withMessage(REQUIRED_MESSAGE).isLength({ max: 50_000 })];

@@ -7,6 +7,7 @@ import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { listFilter, pageParams } from '../../lib/http/validators.js';
 import { experienceResource, reviewResource } from './reviews.serializer.js';
 import { createReviewsService, type ExperienceKind } from './reviews.service.js';
+import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 interface ListInput {
   company_id: number;
@@ -15,7 +16,7 @@ interface ListInput {
 }
 
 const companyParam = () =>
-  query('company_id').exists().withMessage('is required').bail().isInt({ min: 1 }).withMessage('must be a company id').toInt();
+  query('company_id').exists().withMessage(REQUIRED_MESSAGE).bail().isInt({ min: 1 }).withMessage('must be a company id').toInt();
 
 /** Spec §7: a company's approved reviews and experience-survey answers (designer, remote, general). */
 export function reviewsRoutes(ctx: AppContext, router: Router): void {

@@ -1,10 +1,10 @@
 import { body, query } from 'express-validator';
 import { CONTRACT_LANGUAGES, EXPERIENCE_KINDS, LANGUAGES, PLANS, PLAN_TERMS, SALARY, TRACKING_EVENT_TYPES } from '@shigoto/db/enums';
 import { emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
+import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 /** Payloads come wrapped as spec §7 writes them ({feedback: {…}}); errors name the inner field. */
 
-export const REQUIRED_MESSAGE = 'is required';
 export const EMAIL_MESSAGE = 'is not a valid e-mail address';
 export const URL_MESSAGE = 'must be an http(s) link';
 export const COMPANY_ID_MESSAGE = 'must be a company id';
