@@ -123,6 +123,14 @@ describe('public site (Chromium)', () => {
     expect(await shownTotal(page)).to.equal(await apiTotal(`/companies/tags/${tag}?page[size]=1`));
     expect((await page.locator('h1').innerText()).trim()).to.equal(`Companies: ${tag}`);
 
+    // The companies that work with a skill (spec §2), and the skill's jobs at its keyword page.
+    await page.goto('/skills/python/companies');
+    expect((await page.locator('h1').innerText()).trim()).to.equal('Companies working with Python');
+    expect(await shownTotal(page)).to.equal(await apiTotal('/companies?page[size]=1&filter[skills]=python'));
+    const skillJobs = await page.goto('/skills/python/jobs');
+    expect(new URL(page.url()).pathname).to.equal('/python-jobs-in-japan');
+    expect(skillJobs?.status()).to.equal(200);
+
     await page.goto(`/jp/companies/${slug}`);
     expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
     await page.getByRole('heading', { name: /の募集中の求人$/ }).waitFor();

@@ -63,6 +63,7 @@ export const en = {
     loadFailed: 'Jobs could not be loaded right now. Please try again in a moment.',
   },
   companies: {
+    skillHeading: 'Companies working with {skill}',
     tags: 'Tags',
     tagHeading: 'Companies: {tag}',
     metaTitle: 'Tech companies hiring in Japan',

@@ -62,6 +62,7 @@ export const ja: Dictionary = {
     loadFailed: '現在求人を読み込めません。しばらくしてから再度お試しください。',
   },
   companies: {
+    skillHeading: '{skill}を使う企業',
     tags: 'タグ',
     tagHeading: '企業: {tag}',
     metaTitle: '日本で採用中のテック企業',

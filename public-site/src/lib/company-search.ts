@@ -1,5 +1,5 @@
 import { COMPANY_FILTERS, type CompanyFilter } from './api/companies';
-import { searchFromParams, searchHref, type ListSearch, type QuickFilter } from './list-search';
+import { searchFromParams, type ListSearch, type QuickFilter } from './list-search';
 import type { SearchParams } from './route-props';
 
 export const COMPANIES_PATH = '/companies';
@@ -9,10 +9,6 @@ export type CompanySearch = ListSearch<CompanyFilter>;
 
 export function companySearchFromParams(params: SearchParams): CompanySearch {
   return searchFromParams(params, COMPANY_FILTERS);
-}
-
-export function companySearchHref(search: CompanySearch): string {
-  return searchHref(search, COMPANIES_PATH);
 }
 
 /** What seekers ask of a company first (spec §3's company filters): hiring, trusted, small, Japanese, remote. */

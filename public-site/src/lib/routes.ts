@@ -33,3 +33,8 @@ export function newsletterPath(issue: { id: string }): string {
 export function companyTagPath(tag: string): string {
   return `/companies/tags/${encodeURIComponent(tag)}`;
 }
+
+/** Spec §2: the companies that work with a skill live at /skills/{skill_system_name}/companies. */
+export function skillCompaniesPath(skillSystemName: string): string {
+  return `/skills/${encodeURIComponent(skillSystemName)}/companies`;
+}

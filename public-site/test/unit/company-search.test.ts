@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { COMPANY_QUICK_FILTERS, companySearchFromParams, companySearchHref } from '../../src/lib/company-search';
-import { isQuickFilterActive } from '../../src/lib/list-search';
+import { COMPANIES_PATH, COMPANY_QUICK_FILTERS, companySearchFromParams } from '../../src/lib/company-search';
+import { isQuickFilterActive, searchHref } from '../../src/lib/list-search';
 import { companyPath } from '../../src/lib/routes';
 
 describe('company search URLs', () => {
@@ -11,7 +11,7 @@ describe('company search URLs', () => {
 
   it('writes /companies URLs that read back the same', () => {
     const search = { filters: { flags: 'is_verified', remote_level: 'full_japan,full_worldwide' }, q: 'ブロックチェーン', page: 3 };
-    const href = companySearchHref(search);
+    const href = searchHref(search, COMPANIES_PATH);
     expect(href).to.equal(`/companies?filter[flags]=is_verified&filter[remote_level]=full_japan,full_worldwide&q=${encodeURIComponent('ブロックチェーン')}&page=3`);
     expect(companySearchFromParams(Object.fromEntries(new URL(href, 'http://x').searchParams))).to.deep.equal(search);
   });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { JobSearchView } from '@/components/jobs/JobSearchView';
+import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
 import { localizeHref, type Language } from '@/i18n/language';
 import { ApiError } from '@/lib/api/client';
@@ -42,7 +42,8 @@ export default async function LandingPage({ params, searchParams }: LandingRoute
   const i18n = await getI18n();
   const page = await loadLandingPage((await params).landing, i18n.language);
   return (
-    <JobSearchView
+    <SearchView
+      kind="jobs"
       i18n={i18n}
       heading={page.heading}
       path={page.path}

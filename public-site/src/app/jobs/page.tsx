@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JobSearchView } from '@/components/jobs/JobSearchView';
+import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
 import { jobSearchFromParams } from '@/lib/job-search';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -13,5 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function JobsPage({ searchParams }: RouteProps) {
   const i18n = await getI18n();
-  return <JobSearchView i18n={i18n} heading={i18n.t.jobs.heading} path="/jobs" search={jobSearchFromParams(await searchParams)} />;
+  return <SearchView kind="jobs" i18n={i18n} heading={i18n.t.jobs.heading} path="/jobs" search={jobSearchFromParams(await searchParams)} />;
 }
