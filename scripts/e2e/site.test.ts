@@ -218,6 +218,40 @@ describe('public site (Chromium)', () => {
     await page.getByRole('button', { name: '登録する' }).waitFor();
   });
 
+  it('offers the newsletter once when a visitor is about to leave, 15 s after load, not on /newsletter', async () => {
+    // The mouse leaving the window: a mouseout with nowhere to go.
+    const leave = (page: Page) => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null })));
+    const offer = (page: Page) => page.getByRole('dialog', { name: 'Before you go: new jobs in your inbox?' });
+
+    const page = await openPage();
+    await page.clock.install();
+    await page.goto('/jobs');
+    await page.locator('[data-testid="job-card"]').first().waitFor();
+    await leave(page);
+    await page.clock.runFor(1_000);
+    expect(await offer(page).count(), 'not before 15 s').to.equal(0);
+    await page.clock.runFor(15_000);
+    await leave(page);
+    await offer(page).waitFor();
+    await screenshot(page, 'exit-intent');
+    await offer(page).getByRole('button', { name: 'Close' }).click();
+    await offer(page).waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.clock.runFor(16_000);
+    await leave(page);
+    await page.clock.runFor(1_000);
+    expect(await offer(page).count(), 'shown once per browser').to.equal(0);
+
+    const elsewhere = await openPage();
+    await elsewhere.clock.install();
+    await elsewhere.goto('/newsletter');
+    await elsewhere.clock.runFor(16_000);
+    await leave(elsewhere);
+    await elsewhere.clock.runFor(1_000);
+    expect(await offer(elsewhere).count(), 'never on /newsletter').to.equal(0);
+  });
+
   it('rate-limits a visitor by the address they come from, whatever X-Forwarded-For they send', async function () {
     // Through a non-loopback address of this machine: loopback clients are trusted proxies.
     const address = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ExitIntentModal } from '@/components/newsletter/ExitIntentModal';
+import { signupTexts } from '@/components/newsletter/NewsletterSignup';
 import { ThemeRegistry } from '@/components/theme/ThemeRegistry';
 import { htmlLanguageCode } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
@@ -34,6 +36,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Box>
             <SiteFooter i18n={i18n} />
           </Box>
+          <ExitIntentModal
+            language={i18n.language}
+            welcomeHref={i18n.href('/welcome')}
+            texts={{ ...signupTexts(i18n.t), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
+          />
         </ThemeRegistry>
       </body>
     </html>

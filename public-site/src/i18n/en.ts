@@ -112,6 +112,9 @@ export const en = {
     searchJobs: 'Search jobs in Japan',
   },
   newsletter: {
+    exitTitle: 'Before you go: new jobs in your inbox?',
+    exitIntro: 'The best new tech jobs in Japan every 1–2 weeks, with salary and Japanese level. Join 42,000+ subscribers.',
+    close: 'Close',
     metaTitle: 'Job alert newsletter: tech jobs in Japan',
     metaDescription: 'New tech jobs in Japan in your inbox every 1–2 weeks, with salary, Japanese level and remote policy. Join 42,000+ subscribers.',
     heading: 'New tech jobs in Japan, in your inbox',

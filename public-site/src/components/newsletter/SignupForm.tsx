@@ -12,11 +12,13 @@ import { interpolate } from '@/lib/format/template';
 /** Kept in the browser after a sign-up (spec §4), so the site stops offering the newsletter. */
 export const SIGNED_UP_EMAIL_KEY = 'shigoto.newsletter.email';
 
-interface SignupFormProps {
+export interface SignupFormProps {
   language: Language;
   /** Where a new subscriber goes next (spec §4: the welcome page). */
   welcomeHref: string;
   texts: { label: string; button: string; sending: string; failed: string };
+  /** Where the sign-up came from, kept with the lead. */
+  source?: string;
 }
 
 /** What went wrong, in one line: the API's field messages ("email is not a valid e-mail address") or its error. */
@@ -35,7 +37,7 @@ function reasonOf(body: unknown, status: number): string {
  * The job-alert newsletter sign-up (spec §7: POST leads {lead}). Posted from the browser to the
  * site's own /api, so the API rate-limits each visitor, not the site's server.
  */
-export function SignupForm({ language, welcomeHref, texts }: SignupFormProps) {
+export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_page' }: SignupFormProps) {
   const router = useRouter();
   const [state, setState] = useState<{ sending: boolean; failure: string | null }>({ sending: false, failure: null });
 
@@ -47,7 +49,7 @@ export function SignupForm({ language, welcomeHref, texts }: SignupFormProps) {
       const response = await fetch('/api/v1/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ lead: { email, language, source: 'newsletter_page' } }),
+        body: JSON.stringify({ lead: { email, language, source } }),
       });
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => null);

@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { Language } from '@shigoto/db/enums';
+import { SIGNED_UP_EMAIL_KEY, SignupForm, type SignupFormProps } from './SignupForm';
+
+/** Spec §9: the exit-intent offer waits 15 s after the page loads. */
+const EXIT_INTENT_DELAY_MS = 15_000;
+/** Spec §2: it shows once; remembered in the browser. */
+const OFFERED_KEY = 'shigoto.newsletter.offered';
+/** Spec §2: never on the employer landing, welcome, newsletter and apply pages. */
+const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter$|.*\/apply$)/;
+
+interface ExitIntentModalProps {
+  language: Language;
+  welcomeHref: string;
+  texts: SignupFormProps['texts'] & { title: string; intro: string; close: string };
+}
+
+function alreadyHandled(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(SIGNED_UP_EMAIL_KEY) || window.localStorage.getItem(OFFERED_KEY));
+  } catch {
+    return true; // no storage (private mode): never risk showing it on every page
+  }
+}
+
+/**
+ * The mailing-list offer when a visitor is about to leave (spec §2): 15 s after load, the first time
+ * the mouse leaves the window; once per browser; not for subscribers or on the pages above.
+ */
+export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModalProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (SUPPRESSED.test(pathname) || alreadyHandled()) return;
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget !== null || alreadyHandled()) return;
+      window.localStorage.setItem(OFFERED_KEY, '1');
+      setOpen(true);
+    };
+    const timer = window.setTimeout(() => document.addEventListener('mouseout', onLeave), EXIT_INTENT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('mouseout', onLeave);
+    };
+  }, [pathname]);
+
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="exit-intent-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="exit-intent-title" sx={{ pr: 6 }}>
+        {texts.title}
+        <IconButton aria-label={texts.close} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          ×
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {texts.intro}
+        </Typography>
+        <SignupForm language={language} welcomeHref={welcomeHref} texts={texts} source="exit_intent_modal" />
+      </DialogContent>
+    </Dialog>
+  );
+}
