@@ -223,10 +223,12 @@ describe('public site (Chromium)', () => {
     const leave = (page: Page) => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null })));
     const offer = (page: Page) => page.getByRole('dialog', { name: 'Before you go: new jobs in your inbox?' });
 
+    // The 15 s count from when the page is interactive: wait for it before moving the clock.
+    const armed = (page: Page) => page.locator('html[data-exit-intent="armed"]').waitFor({ state: 'attached' });
     const page = await openPage();
     await page.clock.install();
     await page.goto('/jobs');
-    await page.locator('[data-testid="job-card"]').first().waitFor();
+    await armed(page);
     await leave(page);
     await page.clock.runFor(1_000);
     expect(await offer(page).count(), 'not before 15 s').to.equal(0);
@@ -238,6 +240,7 @@ describe('public site (Chromium)', () => {
     await offer(page).waitFor({ state: 'hidden' });
 
     await page.reload();
+    await page.waitForLoadState('networkidle');
     await page.clock.runFor(16_000);
     await leave(page);
     await page.clock.runFor(1_000);
@@ -246,6 +249,7 @@ describe('public site (Chromium)', () => {
     const elsewhere = await openPage();
     await elsewhere.clock.install();
     await elsewhere.goto('/newsletter');
+    await elsewhere.waitForLoadState('networkidle');
     await elsewhere.clock.runFor(16_000);
     await leave(elsewhere);
     await elsewhere.clock.runFor(1_000);

@@ -47,9 +47,12 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
       setOpen(true);
     };
     const timer = window.setTimeout(() => document.addEventListener('mouseout', onLeave), EXIT_INTENT_DELAY_MS);
+    // Marks when the 15 s start counting (the page is interactive), for tests and for debugging.
+    document.documentElement.dataset.exitIntent = 'armed';
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('mouseout', onLeave);
+      delete document.documentElement.dataset.exitIntent;
     };
   }, [pathname]);
 
