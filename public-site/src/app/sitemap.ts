@@ -4,6 +4,7 @@ import { listBlogPosts } from '@/lib/api/blog';
 import { listCompanies } from '@/lib/api/companies';
 import { listJobs } from '@/lib/api/jobs';
 import { listLandingPages } from '@/lib/api/landing-pages';
+import { orNothing } from '@/lib/api/optional';
 import { blogPostPath, companyPath, jobPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
@@ -23,14 +24,6 @@ function entry(path: string, lastModified?: string | null): MetadataRoute.Sitema
 }
 
 /** Without the API the sitemap still lists the static pages. */
-async function orNothing<T>(load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch {
-    return [];
-  }
-}
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [jobs, companies, posts, landingPages] = await Promise.all([
     orNothing(async () => (await listJobs({ language: 'en', pageSize: SITEMAP_JOB_COUNT })).items),

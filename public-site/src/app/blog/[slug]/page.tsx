@@ -12,8 +12,9 @@ import { BlogTags } from '@/components/blog/BlogTags';
 import Link from '@/components/navigation/Link';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
-import { getBlogPost, relatedBlogPosts, type BlogPost } from '@/lib/api/blog';
+import { getBlogPost, relatedBlogPosts } from '@/lib/api/blog';
 import { orNotFound } from '@/lib/api/not-found';
+import { orNothing } from '@/lib/api/optional';
 import { presentText } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { blogPostPath } from '@/lib/routes';
@@ -23,15 +24,6 @@ type PostRouteProps = RouteProps<{ slug: string }>;
 
 /** The post a URL names (unknown or unpublished: 404), read once per request by metadata and page. */
 const loadPost = cache((slug: string, language: Language) => orNotFound(getBlogPost(slug, language)));
-
-/** Related posts are a bonus: without them the article still shows. */
-async function relatedOrNone(slug: string, language: Language): Promise<BlogPost[]> {
-  try {
-    return await relatedBlogPosts(slug, language);
-  } catch {
-    return [];
-  }
-}
 
 export async function generateMetadata({ params }: PostRouteProps): Promise<Metadata> {
   const { slug } = await params;
@@ -44,7 +36,7 @@ export default async function BlogPostPage({ params }: PostRouteProps) {
   const { slug } = await params;
   const i18n = await getI18n();
   const { t, href } = i18n;
-  const [post, related] = await Promise.all([loadPost(slug, i18n.language), relatedOrNone(slug, i18n.language)]);
+  const [post, related] = await Promise.all([loadPost(slug, i18n.language), orNothing(() => relatedBlogPosts(slug, i18n.language))]);
   const listPath = post.audience === 'employer' ? '/blog-employer' : '/blog';
 
   return (

@@ -15,7 +15,8 @@ import { enumLabel } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { orNotFound } from '@/lib/api/not-found';
-import { listCompanyReviews, type CompanyReview } from '@/lib/api/reviews';
+import { orNothing } from '@/lib/api/optional';
+import { listCompanyReviews } from '@/lib/api/reviews';
 import { getCompany } from '@/lib/api/companies';
 import { COMPANIES_PATH } from '@/lib/company-search';
 import { interpolate } from '@/lib/format/template';
@@ -28,15 +29,6 @@ type CompanyRouteProps = RouteProps<{ slug: string }>;
 
 /** The company a URL names; unknown or unpublished companies are a 404. Shared by metadata and page. */
 const loadCompany = cache((slug: string, language: Language) => orNotFound(getCompany(slug, language)));
-
-/** Reviews are a bonus: without them the company's page still shows. */
-async function reviewsOrNone(companyId: string, language: Language): Promise<CompanyReview[]> {
-  try {
-    return (await listCompanyReviews(companyId, language)).items;
-  } catch {
-    return [];
-  }
-}
 
 /** Only http(s) links leave the site (the API cleans them; this keeps the page safe regardless). */
 function webLink(url: string | null): string | null {
@@ -60,7 +52,7 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
   const i18n = await getI18n();
   const { t, href } = i18n;
   const company = await loadCompany(slug, i18n.language);
-  const reviews = await reviewsOrNone(company.id, i18n.language);
+  const reviews = await orNothing(async () => (await listCompanyReviews(company.id, i18n.language)).items);
   const website = webLink(company.homepage_url);
   const linkedin = webLink(company.linkedin_url);
   const facts = [
