@@ -30,7 +30,7 @@ export interface Config {
   sweepIntervalSeconds: number;
   /** Work younger than this is left to its own job; the sweeper takes only what was forgotten. */
   sweepGraceSeconds: number;
-  /** Hosts job imports may fetch although they are not public (tests only). */
+  /** Hosts job imports may fetch although they are not public (tests only; refused in production). */
   importAllowedHosts: string[];
 }
 
@@ -85,6 +85,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (nodeEnv === 'production' && databaseUrl.startsWith('sqlite:') && env.ALLOW_SQLITE_IN_PRODUCTION !== '1') {
     problems.push('production needs DATABASE_URL=mysql://… (or ALLOW_SQLITE_IN_PRODUCTION=1)');
+  }
+  // The allowlist lets job imports fetch private addresses; only tests serving pages from loopback need it.
+  if (nodeEnv === 'production' && env.IMPORT_ALLOWED_HOSTS?.trim()) {
+    problems.push('IMPORT_ALLOWED_HOSTS is for tests only and must be empty in production');
   }
   const config: Config = {
     env: nodeEnv,
