@@ -9,10 +9,10 @@ import { createQueue, type Queue } from './lib/queue/index.js';
 import { createSweeper, redisRounds, type Sweeper } from './lib/queue/sweeper.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit/index.js';
 import { createLocalStorage, type Storage } from './lib/storage/index.js';
-import { createSearchService, type SearchService } from './modules/search/search.service.js';
+import { createServices, type Services } from './services.js';
 
-/** Everything a request, job or task needs, built once per process from the validated config. */
-export interface AppContext {
+/** The process's connections and tools, built once from the validated config (lib only, no domain rules). */
+export interface Infrastructure {
   config: Config;
   logger: Logger;
   db: Database;
@@ -23,13 +23,17 @@ export interface AppContext {
   mailer: Mailer;
   sessions: SessionService;
   rateLimiter: RateLimiter;
-  search: SearchService;
-  /** Work to finish before the context closes (buffers to flush), run first by close(). */
+  /** Work to finish before the context closes (buffers to flush, indexes to stop), run first by close(). */
   onClose(hook: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
-export function createContext(config: Config, overrides: { logger?: Logger } = {}): AppContext {
+/** Everything a request, job or task needs: the infrastructure and the services made on it (services.ts). */
+export interface AppContext extends Infrastructure {
+  services: Services;
+}
+
+export function createInfrastructure(config: Config, overrides: { logger?: Logger } = {}): Infrastructure {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const db = createDatabase(config.databaseUrl, { readReplicaUrls: config.databaseReadUrls });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
@@ -45,7 +49,6 @@ export function createContext(config: Config, overrides: { logger?: Logger } = {
   const mailer = createMailer({ db, queue, storage, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const sessions = createSessionService(db, config);
   const rateLimiter = createRateLimiter(redis);
-  const search = createSearchService({ db, redis, logger });
   const closeHooks: (() => Promise<void>)[] = [];
   return {
     config,
@@ -58,13 +61,11 @@ export function createContext(config: Config, overrides: { logger?: Logger } = {
     mailer,
     sessions,
     rateLimiter,
-    search,
     onClose(hook) {
       closeHooks.push(hook);
     },
     async close() {
       for (const hook of closeHooks) await hook();
-      await search.stop();
       await sweeper.stop();
       await queue.close();
       mailer.close();
@@ -72,4 +73,10 @@ export function createContext(config: Config, overrides: { logger?: Logger } = {
       await db.close();
     },
   };
+}
+
+/** The infrastructure and every service of the process; close() stops both. */
+export function createContext(config: Config, overrides: { logger?: Logger } = {}): AppContext {
+  const infrastructure = createInfrastructure(config, overrides);
+  return Object.assign(infrastructure, { services: createServices(infrastructure) });
 }

@@ -17,7 +17,7 @@ async function main() {
     const s = createHttpServer(app).listen(config.port, config.host, () => resolve(s));
   });
   ctx.logger.info({ port: config.port, queue: ctx.queue.kind, mail: ctx.mailer.transportKind }, 'api listening');
-  await ctx.search.start();
+  await ctx.services.search.start();
   onShutdown(ctx, server);
 }
 

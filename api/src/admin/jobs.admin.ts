@@ -7,7 +7,10 @@ import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
-import { createJobReviewService, type JobReview } from './jobs.review.js';
+import type { JobForm } from '../modules/job-lifecycle/job-form.js';
+import { transitionsTo, type WantedState } from '../modules/job-lifecycle/job-lifecycle.rules.js';
+import type { JobStep } from '../modules/job-lifecycle/job-lifecycle.service.js';
+import { formFields } from '../modules/job-submissions/job-submissions.validators.js';
 import { raListParams, raListValidators, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'title', 'published_at', 'created_at', 'updated_at', 'salary_max', 'approval_state', 'company_id'] as const;
@@ -18,10 +21,50 @@ export function adminJobRecord({ company, ...job }: JobWithCompany) {
   return { ...job, company_name: company?.name ?? null };
 }
 
+/**
+ * The job fields staff may correct, by their column name in the console's record and the form
+ * field the lifecycle reads them as. A record saved whole only changes what differs.
+ */
+const EDITABLE = {
+  title: 'title',
+  salary_min: 'salary_min',
+  salary_max: 'salary_max',
+  raw_content: 'raw_content',
+  employment_type: 'employment_type',
+  seniority_level: 'seniority_level',
+  english_level_enum: 'english_level',
+  japanese_level_enum: 'japanese_level',
+  remote_level: 'remote_level',
+  candidate_location: 'candidate_location',
+  application_url: 'application_url',
+  application_email: 'application_email',
+  category_skill_id: 'category',
+} as const satisfies Partial<Record<keyof Rows['Job'], keyof JobForm>>;
+type EditableColumn = keyof typeof EDITABLE;
+const COLUMN_OF = Object.fromEntries(Object.entries(EDITABLE).map(([column, field]) => [field, column])) as Record<string, string>;
+
+type StaffChanges = Partial<Pick<Rows['Job'], EditableColumn>> & WantedState & { memo?: string | null };
+
+/** What a saved console record asks of the lifecycle: an edit of what differs, then the state changes. */
+function stepsFor(job: Rows['Job'], changes: StaffChanges): JobStep[] {
+  const form: Record<string, unknown> = {};
+  for (const [column, field] of Object.entries(EDITABLE) as [EditableColumn, keyof JobForm][]) {
+    if (changes[column] !== undefined && changes[column] !== job[column]) form[field] = changes[column];
+  }
+  // An application link and an e-mail address are one choice: a changed one is sent with its kind.
+  if (form.application_url !== undefined) form.application_type = form.application_url ? 'direct_link' : 'email_forwarding';
+  else if (form.application_email !== undefined) form.application_type = 'email_forwarding';
+  const memoChanged = changes.memo !== undefined && changes.memo !== job.memo;
+  const edit: JobStep[] = Object.keys(form).length || memoChanged ? [{ transition: 'edit', form: form as JobForm, ...(memoChanged ? { memo: changes.memo } : {}) }] : [];
+  return [...edit, ...transitionsTo(job, changes, 'staff', new Date()).map((transition) => ({ transition }) as JobStep)];
+}
+
+const editableValidators = formFields((field) => COLUMN_OF[field], Object.keys(COLUMN_OF) as (keyof JobForm)[]);
+
 export function adminJobsRoutes(ctx: AppContext, router: Router): void {
   const { Job, Company } = ctx.db.models;
+  const { lifecycle } = ctx.services;
   const include = [{ model: Company, as: 'company', attributes: ['name'] }];
-  const reviews = createJobReviewService({ db: ctx.db, mailer: ctx.mailer, search: ctx.search, publicUrl: ctx.config.publicUrl });
   const idParam = param('id').isInt({ min: 1 }).toInt();
   const record = async (id: number) => {
     const job = await Job.findByPk(id, { include });
@@ -63,20 +106,37 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
       handle: async (req, res) => res.json(await record(Number(req.params.id))),
     },
     {
-      // ra-data-simple-rest update: approve or reject a pending job, publish, feature, the staff memo.
+      // ra-data-simple-rest update: the record's new values. Each change is a lifecycle transition
+      // (approve, reject, publish, close, feature, delete) or an edit, checked like the employer's.
       method: 'put',
       path: '/jobs/:id',
       access: 'staff:admin',
       validate: [
         idParam,
+        ...editableValidators,
         body('approval_state').optional().isIn(JOB_APPROVAL_STATES).withMessage(`must be one of: ${JOB_APPROVAL_STATES.join(', ')}`),
         body('memo').optional({ values: 'null' }).isString().isLength({ max: 5000 }).withMessage('must be at most 5000 characters'),
         body('published').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
         body('featured').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
+        body('is_deleted').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
       ],
       async handle(req, res) {
-        const { id, ...changes } = input<JobReview & { id: number }>(req);
-        await reviews.review(req.account!, id, changes);
+        const { id, ...changes } = input<StaffChanges & { id: number }>(req);
+        const job = await Job.findByPk(id);
+        if (!job) throw new NotFoundError('Job not found');
+        await lifecycle.apply(req.account!, { id }, stepsFor(job.get({ plain: true }) as Rows['Job'], changes));
+        res.json(await record(id));
+      },
+    },
+    {
+      // ra-data-simple-rest delete: the job leaves the board and the lists; the row stays for the record.
+      method: 'delete',
+      path: '/jobs/:id',
+      access: 'staff:admin',
+      validate: [idParam],
+      async handle(req, res) {
+        const id = Number(input<{ id: number }>(req).id);
+        await lifecycle.apply(req.account!, { id }, [{ transition: 'delete' }]);
         res.json(await record(id));
       },
     },

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { REQUIRED_MESSAGE, UnauthorizedError } from '../lib/errors/index.js';
 import { mount } from '../lib/http/endpoint.js';
 import { rateLimit } from '../lib/rate-limit/index.js';
-import { createCredentialsChecker, INVALID_LOGIN_MESSAGE } from '../lib/auth/passport.js';
+import { INVALID_LOGIN_MESSAGE } from '../lib/auth/passport.js';
 import { sessionEndpoints } from '../lib/auth/session.endpoints.js';
 
 const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | 'role'>) => ({
@@ -18,7 +18,7 @@ const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | '
 /** Staff sign-in for the console: passport-local checks the password, then a token session starts. */
 export function staffSessionsRoutes(ctx: AppContext, router: Router): void {
   const { StaffUser } = ctx.db.models;
-  const checkCredentials = createCredentialsChecker(ctx.db);
+  const checkCredentials = ctx.services.credentials;
   const loginLimit = rateLimit(ctx.rateLimiter, {
     name: 'staff-login',
     limit: 10,

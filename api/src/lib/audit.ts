@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import type { Database } from '@shigoto/db';
 import type { Account } from './auth/account.js';
 
@@ -10,8 +11,11 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
-/** Appends to the audit log (DESIGN §4): staff actions and employer changes, who and when. */
-export async function audit(db: Database, actor: Account, entry: AuditEntry): Promise<void> {
+/**
+ * Appends to the audit log: staff actions and employer changes, who and when. Inside the change's
+ * own transaction when given, so a change and its entry are written together or not at all.
+ */
+export async function audit(db: Database, actor: Account, entry: AuditEntry, transaction?: Transaction): Promise<void> {
   await db.models.AuditLog.create({
     actor_type: actor.type,
     actor_id: actor.id,
@@ -19,5 +23,5 @@ export async function audit(db: Database, actor: Account, entry: AuditEntry): Pr
     subject_type: entry.subjectType,
     subject_id: String(entry.subjectId),
     changes: entry.changes ?? {},
-  });
+  }, { transaction });
 }

@@ -12,4 +12,4 @@ export async function signInStaff(role: 'admin' | 'editor' = 'admin') {
 }
 
 /** Brings the search index up to date with what the test wrote (in production: pub/sub or polling). */
-export const indexed = () => testApp().ctx.search.rebuild();
+export const indexed = () => testApp().ctx.services.search.rebuild();

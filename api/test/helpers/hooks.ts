@@ -12,7 +12,7 @@ export const mochaHooks = {
     await truncateAll(ctx.db);
     await ctx.redis?.flushdb();
     await ctx.rateLimiter.reset();
-    await ctx.search.rebuild();
+    await ctx.services.search.rebuild();
   },
   async afterAll() {
     await stopTestApp();

@@ -3,7 +3,7 @@ import type { Rows } from '@shigoto/db';
 import { api, indexed, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createCompany, createContract, createEmployer, createJapan, createJob, createSignedInEmployer, createSkill } from '../helpers/factories.js';
-import { ALREADY_OPEN_ISSUE, NOT_OPEN_ISSUE, PENDING_ISSUE, planLimitIssue, REJECTED_ISSUE } from '../../src/modules/jobs/job-lifecycle.js';
+import { ALREADY_OPEN_ISSUE, NOT_OPEN_ISSUE, PENDING_ISSUE, planLimitIssue, REJECTED_ISSUE } from '../../src/modules/job-lifecycle/job-lifecycle.rules.js';
 import { UNCONFIRMED_MESSAGE } from '../../src/modules/employers/employer-access.js';
 
 const models = () => testApp().ctx.db.models;
@@ -54,7 +54,7 @@ async function approve(jobId: number, state: 'approved' | 'rejected' = 'approved
   return api().put(`/admin/api/jobs/${jobId}`).set('authorization', `Bearer ${tokens.access}`).send({ approval_state: state, memo: 'Checked the salary band' });
 }
 
-describe('employer jobs: lifecycle (spec §4) pending → approved → published ⇄ closed', () => {
+describe('employer jobs: lifecycle pending → approved → published ⇄ closed', () => {
   it('creates a pending job, cleans it, tells staff, and will not edit or publish it until approved', async () => {
     const { client, category } = await world();
     const created = await client.post('/api/v1/employers/jobs').send({ job: form(category) }).expect(201);
@@ -123,7 +123,7 @@ describe('employer jobs: lifecycle (spec §4) pending → approved → published
     expect(reopened.body.data.attributes).to.include({ status: 'open', published_at: firstPublishedAt });
 
     const actions = (await models().AuditLog.findAll({ order: [['id', 'ASC']] })).map((a) => `${a.actor_type}:${a.action}`);
-    expect(actions).to.deep.equal(['employer:job.create', 'staff:job.review', 'employer:job.publish', 'employer:job.update', 'employer:job.close', 'employer:job.publish']);
+    expect(actions).to.deep.equal(['employer:job.submit', 'staff:job.edit', 'staff:job.approve', 'employer:job.publish', 'employer:job.edit', 'employer:job.close', 'employer:job.publish']);
     expect(company.id).to.equal((await models().Job.findOne({ where: { slug } }))!.company_id);
   });
 
@@ -151,8 +151,11 @@ describe('employer jobs: lifecycle (spec §4) pending → approved → published
     expect(gone.body).to.deep.equal({ errors: ['This job is no longer available.'] });
     expect(titles((await api().get('/api/v1/searches/jobs?q=platform').expect(200)).body)).to.deep.equal([]);
     expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(false);
-    const audit = await models().AuditLog.findAll({ where: { action: 'job.review' } });
-    expect(audit.map((a) => a.changes)).to.deep.equal([{ approval_state: 'rejected', memo: 'Checked the salary band', published: false }]);
+    const audit = await models().AuditLog.findAll({ where: { subject_type: 'job' }, order: [['id', 'ASC']] });
+    expect(audit.map((a) => [a.action, a.changes])).to.deep.equal([
+      ['job.edit', { memo: 'Checked the salary band' }],
+      ['job.reject', { approval_state: 'rejected', published: false, featured: false }],
+    ]);
     expect((await client.get(`/api/v1/employers/jobs/${job.slug}`).expect(200)).body.data.attributes).to.include({ status: 'rejected', published: false });
     const refused = await client.post('/api/v1/employers/job_publishings').send({ slug: job.slug }).expect(422);
     expect(refused.body.errors.base).to.deep.equal([REJECTED_ISSUE]);

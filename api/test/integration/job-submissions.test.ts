@@ -60,7 +60,10 @@ describe('job submissions', () => {
 
   it('names every missing required field', async () => {
     const res = await api().post('/api/v1/jobs').send({ job: { title: 'Only a title' } }).expect(422);
-    expect(res.body.errors).to.have.keys(['category', 'company', 'employment_type', 'english_level', 'japanese_level', 'location', 'remote_level', 'candidate_location', 'sponsors_visas', 'raw_content']);
+    expect(res.body.message).to.equal('Your job could not be created...');
+    expect(res.body.errors).to.have.keys([
+      'category', 'company', 'submitter_email', 'employment_type', 'english_level', 'japanese_level', 'location', 'remote_level', 'candidate_location', 'sponsors_visas', 'raw_content', 'application_email',
+    ]);
   });
 
   it('takes public submissions with a company e-mail (a new company for staff) or a membership code', async () => {

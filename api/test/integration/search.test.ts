@@ -72,11 +72,11 @@ describe('GET /api/v1/searches/jobs', () => {
   it('shows a change within the same process right away', async () => {
     await world();
     const job = await createJob({ title: 'Kotlin Engineer' });
-    await testApp().ctx.search.changed({ jobIds: [job.id] });
+    await testApp().ctx.services.search.changed({ jobIds: [job.id] });
     expect(titles((await api().get('/api/v1/searches/jobs').query({ q: 'kotlin' })).body)).to.deep.equal(['Kotlin Engineer']);
 
     await testApp().ctx.db.models.Job.update({ published: false }, { where: { id: job.id } });
-    await testApp().ctx.search.changed({ jobIds: [job.id] });
+    await testApp().ctx.services.search.changed({ jobIds: [job.id] });
     expect(titles((await api().get('/api/v1/searches/jobs').query({ q: 'kotlin' })).body)).to.deep.equal([]);
   });
 });
@@ -176,7 +176,7 @@ describe('response caching', () => {
     expect(sameBody.headers['x-cache']).to.equal('miss');
 
     await testApp().ctx.db.models.Job.update({ title: 'Renamed Engineer' }, { where: { id: job.id } });
-    await testApp().ctx.search.changed({ jobIds: [job.id] });
+    await testApp().ctx.services.search.changed({ jobIds: [job.id] });
     const after = await api().get('/api/v1/jobs').set('if-none-match', first.headers.etag).expect(200);
     expect(titles(after.body)).to.deep.equal(['Renamed Engineer']);
   });
@@ -188,13 +188,13 @@ describe('search freshness across API processes', () => {
     const { ctx } = testApp();
     const other = createContext(testConfig({ DATABASE_URL: ctx.config.databaseUrl }));
     try {
-      await other.search.start();
+      await other.services.search.start();
       const job = await createJob({ title: 'Elixir Engineer' });
-      await ctx.search.changed({ jobIds: [job.id] });
+      await ctx.services.search.changed({ jobIds: [job.id] });
       const started = Date.now();
       let found = 0;
       while (!found && Date.now() - started < 8000) {
-        found = (await other.search.searchJobs({ text: 'elixir', offset: 0, limit: 5 })).total;
+        found = (await other.services.search.searchJobs({ text: 'elixir', offset: 0, limit: 5 })).total;
         if (!found) await new Promise((r) => setTimeout(r, 100));
       }
       expect(found, 'the other process never saw the new job').to.equal(1);

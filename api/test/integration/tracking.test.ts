@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createApp } from '../../src/app.js';
 import { createContext } from '../../src/context.js';
-import { createTrackingWriter, flushTracking, looksLikeTestData, toTrackingRow } from '../../src/modules/submissions/tracking.js';
+import { createTrackingWriter, looksLikeTestData, toTrackingRow } from '../../src/modules/submissions/tracking.js';
 import request from 'supertest';
 import { api } from '../helpers/agent.js';
 import { testApp, testConfig } from '../helpers/context.js';
@@ -17,7 +17,7 @@ const track = (data: unknown, options: { userAgent?: string; query?: string; ip?
 const events = () => testApp().ctx.db.models.TrackingEvent.findAll({ order: [['id', 'ASC']] });
 
 describe('POST /api/v1/trackings {data}', () => {
-  afterEach(() => flushTracking(testApp().ctx));
+  afterEach(() => testApp().ctx.services.tracking.flush());
 
   it('accepts an event at once and writes it with the next flush', async () => {
     const res = await track({
@@ -32,7 +32,7 @@ describe('POST /api/v1/trackings {data}', () => {
       twclid: 'tw-1',
     }).expect(202);
     expect(res.body).to.deep.equal({ tracked: true });
-    await flushTracking(testApp().ctx);
+    await testApp().ctx.services.tracking.flush();
     const rows = (await events()).map((e) => e.get({ plain: true }));
     expect(rows).to.have.length(1);
     expect(rows[0]).to.deep.include({
@@ -61,7 +61,7 @@ describe('POST /api/v1/trackings {data}', () => {
     ];
     expect(skipped.map((r) => [r.status, r.body.tracked])).to.deep.equal(Array(7).fill([202, false]));
     await track({ type: 'PAGE_VIEW', beta: false }).expect(202, { tracked: true });
-    await flushTracking(testApp().ctx);
+    await testApp().ctx.services.tracking.flush();
     expect((await events()).map((e) => e.type)).to.deep.equal(['PAGE_VIEW']);
   });
 
@@ -79,7 +79,7 @@ describe('POST /api/v1/trackings {data}', () => {
     const ip = '198.18.1.1';
     for (let i = 0; i < 120; i++) await track({ type: 'PAGE_VIEW' }, { ip }).expect(202);
     await track({ type: 'PAGE_VIEW' }, { ip }).expect(429);
-    await flushTracking(testApp().ctx);
+    await testApp().ctx.services.tracking.flush();
     expect(await testApp().ctx.db.models.TrackingEvent.count()).to.equal(120);
   });
 

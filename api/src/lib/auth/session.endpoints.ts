@@ -1,11 +1,11 @@
 import { body } from 'express-validator';
-import type { AppContext } from '../../context.js';
 import { input, type Endpoint } from '../http/endpoint.js';
-import { rateLimit } from '../rate-limit/index.js';
+import { rateLimit, type RateLimiter } from '../rate-limit/index.js';
 import { REQUIRED_MESSAGE } from '../errors/index.js';
+import type { SessionService } from './sessions.js';
 
 /** Token refresh and sign-out, the same for the site (/api/v1) and the console (/admin/api). */
-export function sessionEndpoints(ctx: AppContext, name: string): Endpoint[] {
+export function sessionEndpoints(ctx: { sessions: SessionService; rateLimiter: RateLimiter }, name: string): Endpoint[] {
   return [
     {
       method: 'post',

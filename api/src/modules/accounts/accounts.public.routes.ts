@@ -5,14 +5,13 @@ import { NotFoundError } from '../../lib/errors/index.js';
 import { input, mount } from '../../lib/http/endpoint.js';
 import { rateLimit } from '../../lib/rate-limit/index.js';
 import { companyMembershipResource, userExistenceResource } from './accounts.public.serializer.js';
-import { createPublicAccountsService } from './accounts.public.service.js';
 
 const TEN_MINUTES = 10 * 60;
 const INVALID_MEMBERSHIP_CODE = 'Invalid membership code';
 
 /** Spec §7: the signup forms' look-ups, open to anyone and therefore rate-limited per address. */
 export function publicAccountsRoutes(ctx: AppContext, router: Router): void {
-  const accounts = createPublicAccountsService(ctx.db);
+  const accounts = ctx.services.publicAccounts;
   mount(router, [
     {
       method: 'get',

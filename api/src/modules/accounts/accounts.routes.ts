@@ -1,13 +1,13 @@
 import type { Router, Request } from 'express';
 import type { AppContext } from '../../context.js';
-import { createCredentialsChecker, INVALID_LOGIN_MESSAGE, type SignIn } from '../../lib/auth/passport.js';
+import { INVALID_LOGIN_MESSAGE, type SignIn } from '../../lib/auth/passport.js';
 import { UnauthorizedError } from '../../lib/errors/index.js';
 import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
 import { sessionEndpoints } from '../../lib/auth/session.endpoints.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { audit } from '../../lib/audit.js';
 import { employerCompany, employerProfile, userProfile } from './accounts.serializer.js';
-import { createAccountsService, type SignUpInput } from './accounts.service.js';
+import type { AccountsService, SignUpInput } from './accounts.service.js';
 import {
   confirmationValidators,
   employerProfileValidators,
@@ -22,14 +22,13 @@ import {
 /** Spec §1: a reset e-mail is sent when the account exists; the answer never says whether it does. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail, we have sent it a link to reset the password.';
 
-type ProfileChanges = Parameters<ReturnType<typeof createAccountsService>['updateProfile']>[2];
+type ProfileChanges = Parameters<AccountsService['updateProfile']>[2];
 
 const byIpAndEmail = (req: Request) => `${req.ip}:${String((req.body as { user?: { email?: unknown } })?.user?.email ?? '').toLowerCase()}`;
 
 /** Seeker and employer sign-up and sign-in, the token protocol (DESIGN §5) and password resets. */
 export function accountsRoutes(ctx: AppContext, router: Router): void {
-  const accounts = createAccountsService({ db: ctx.db, sessions: ctx.sessions, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl });
-  const checkCredentials = createCredentialsChecker(ctx.db);
+  const { accounts, credentials: checkCredentials } = ctx.services;
   const limit = limitsFor(ctx.rateLimiter);
   const start = (req: Request, account: SignIn) => ctx.sessions.start(account, { userAgent: req.get('user-agent'), ip: req.ip });
   const profileOf = { user: async (id: number) => userProfile(await accounts.user(id)), employer: async (id: number) => employerProfile(await accounts.employer(id)) };

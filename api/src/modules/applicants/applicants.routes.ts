@@ -6,7 +6,7 @@ import { input, mount } from '../../lib/http/endpoint.js';
 import { rateLimit } from '../../lib/rate-limit/index.js';
 import { readMultipart, RESUME_LIMITS, uploadedFile } from '../../lib/uploads/index.js';
 import { applicantResource, jobApplicationResource, resumeResource } from './applicants.serializer.js';
-import { createApplicantsService, type ApplicantInput, type Submission } from './applicants.service.js';
+import type { ApplicantInput, Submission } from './applicants.service.js';
 import { applicantValidators, jobApplicationValidators, submitApplicantValidators } from './applicants.validators.js';
 
 type ApplicantPayload = { applicant: ApplicantInput & { location_id: number; japanese_level_enum: NonNullable<ApplicantInput['japanese_level_enum']> }; ab_tests?: Record<string, string>; lang?: Language };
@@ -21,7 +21,7 @@ const idempotencyKeyHeader = header('Idempotency-Key').optional().isString().isL
 
 /** Spec §7 applicant_validations, applicants, system_applicants, user_resumes and job_applications. */
 export function applicantsRoutes(ctx: AppContext, router: Router): void {
-  const applicants = createApplicantsService({ db: ctx.db, storage: ctx.storage, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, logger: ctx.logger });
+  const { applicants } = ctx.services;
   const limit = (rule: typeof APPLY_LIMIT, key?: (req: Request) => string) => rateLimit(ctx.rateLimiter, { ...rule, key });
   const signedInUser = (req: Request) => (req.account?.type === 'user' ? req.account.id : undefined);
 

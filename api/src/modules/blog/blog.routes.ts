@@ -5,7 +5,7 @@ import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { blogPostResource, blogTagResource, tagsOf } from './blog.serializer.js';
-import { createBlogService, type BlogAudience, type BlogPostWithTags, type PostScope } from './blog.service.js';
+import { type BlogAudience, type BlogPostWithTags, type PostScope } from './blog.service.js';
 import { listPostsValidators, relatedPostsValidators, showPostValidators, taggedPostsValidators, topPostsValidators } from './blog.validators.js';
 
 const TOP_POSTS = 5;
@@ -19,7 +19,7 @@ interface ListInput {
 
 /** Spec §7: the blog (/blog for seekers, /blog-employer for employers), its tags, top and related posts. */
 export function blogRoutes(ctx: AppContext, router: Router): void {
-  const blog = createBlogService(ctx.db, ctx.logger);
+  const { blog } = ctx.services;
 
   function sendPosts(req: Request, res: Response, posts: BlogPostWithTags[], page: Page, total: number, meta?: Record<string, unknown>) {
     const lang = languageOf(req);

@@ -11,7 +11,7 @@ import { langParam, listFilters, pageParams, sortParam, textQuery, givenQuery } 
 import type { CompanyEntry } from '../search/company-documents.js';
 import { findSkill } from '../skills/skills.service.js';
 import { companyResource } from './companies.serializer.js';
-import { COMPANY_SORTS, companyQueryFor, createCompaniesService, type CompanyFilters, type CompanySort } from './companies.service.js';
+import { COMPANY_SORTS, companyQueryFor, type CompanyFilters, type CompanySort } from './companies.service.js';
 
 const listValidators = [
   givenQuery({
@@ -25,8 +25,8 @@ const listValidators = [
 const identifier = (name: string) => param(name).isString().isLength({ min: 1, max: 200 }).matches(/^[\w-]+$/).withMessage('is not valid');
 
 export function companiesRoutes(ctx: AppContext, router: Router): void {
-  const companies = createCompaniesService(ctx.search);
-  const cached = [responseCache({ version: () => ctx.search.version })];
+  const { companies, search } = ctx.services;
+  const cached = [responseCache({ version: () => search.version })];
 
   async function list(req: Request, res: Response, options: { filters?: CompanyFilters; facets?: boolean } = {}) {
     const params = input<{ page?: { number?: number; size?: number }; q?: string; sort?: CompanySort; filter?: CompanyFilters }>(req);
@@ -86,7 +86,7 @@ export function companiesRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const lang = languageOf(req);
         const q = input<{ q?: string }>(req).q?.toLowerCase();
-        const entries = (await ctx.search.companyOptions()).filter((e) => !q || e.company.name.toLowerCase().includes(q));
+        const entries = (await search.companyOptions()).filter((e) => !q || e.company.name.toLowerCase().includes(q));
         res.json({
           data: entries.map((e) => resourceObject('company_option', e.company.id, { name: localized(e.company, 'name', lang), slug: e.company.slug })),
           meta: { total: entries.length },

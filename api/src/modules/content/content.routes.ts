@@ -3,13 +3,11 @@ import type { AppContext } from '../../context.js';
 import { mount } from '../../lib/http/endpoint.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { langParam } from '../../lib/http/validators.js';
-import { createBlogService } from '../blog/blog.service.js';
 import { countsResource, pageResource, priceListResource } from './content.serializer.js';
-import { createContentService } from './content.service.js';
 
 /** Spec §7: the site's own documents (about, resources), its plans and prices, and live counts. */
 export function contentRoutes(ctx: AppContext, router: Router): void {
-  const content = createContentService(ctx.db, createBlogService(ctx.db, ctx.logger));
+  const { content } = ctx.services;
   mount(router, [
     {
       method: 'get',

@@ -4,7 +4,7 @@ import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { employerCompanyId, employerOnly } from '../employers/employer-access.js';
 import { attachmentDisposition, emailApplicantResource, submissionResource } from './employer-applicants.serializer.js';
-import { createEmployerApplicantsService, type ApplicantChanges, type ApplicantFilter, type ApplicantSort } from './employer-applicants.service.js';
+import type { ApplicantChanges, ApplicantFilter, ApplicantSort } from './employer-applicants.service.js';
 import { bulkUpdateValidators, fileValidators, listValidators, searchValidators, showValidators, submissionsValidators, updateValidators } from './employer-applicants.validators.js';
 
 interface ListInput {
@@ -16,7 +16,7 @@ interface ListInput {
 
 /** Spec §7 employers/applicants and employers/email_applicants: the employer's applicant tracking. */
 export function employerApplicantsRoutes(ctx: AppContext, router: Router): void {
-  const applicants = createEmployerApplicantsService({ db: ctx.db, storage: ctx.storage });
+  const applicants = ctx.services.employerApplicants;
   const employer = employerOnly(ctx.db);
   const id = (req: Request) => Number(input<{ id: number }>(req).id);
 

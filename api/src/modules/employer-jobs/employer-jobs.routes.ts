@@ -4,18 +4,15 @@ import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { byEmployer, employerCompanyId, employerOnly } from '../employers/employer-access.js';
-import { employersFor } from '../employers/employers.routes.js';
-import { jobSubmissionsFor } from '../job-submissions/job-submissions.routes.js';
-import type { JobForm } from '../job-submissions/job-submissions.service.js';
-import { JOB_CLOSED_MESSAGE, JOB_CREATED_MESSAGE, JOB_PUBLISHED_MESSAGE, JOB_UPDATED_MESSAGE, type EmployerJobFilter } from '../jobs/job-lifecycle.js';
+import type { JobForm } from '../job-lifecycle/job-form.js';
+import { JOB_CLOSED_MESSAGE, JOB_CREATED_MESSAGE, JOB_PUBLISHED_MESSAGE, JOB_UPDATED_MESSAGE, type EmployerJobFilter } from '../job-lifecycle/job-lifecycle.rules.js';
 import { employerJobResource } from './employer-jobs.serializer.js';
-import { createEmployerJobsService, type EmployerJob } from './employer-jobs.service.js';
+import type { EmployerJob } from './employer-jobs.service.js';
 import { closeValidators, createValidators, listValidators, publishValidators, showValidators, updateValidators } from './employer-jobs.validators.js';
 
-/** Spec §7 employers/jobs and employers/job_publishings: the employer's jobs through their lifecycle (spec §4). */
+/** employers/jobs and employers/job_publishings: the employer's jobs through their lifecycle. */
 export function employerJobsRoutes(ctx: AppContext, router: Router): void {
-  const employers = employersFor(ctx);
-  const jobs = createEmployerJobsService({ db: ctx.db, submissions: jobSubmissionsFor(ctx), search: ctx.search, employers });
+  const jobs = ctx.services.employerJobs;
   const document = (job: EmployerJob, message?: string) => ({ data: employerJobResource(job, ctx.config.publicUrl), ...(message ? { meta: { message } } : {}) });
   const employer = employerOnly(ctx.db);
   const limit = limitsFor(ctx.rateLimiter);
@@ -56,7 +53,7 @@ export function employerJobsRoutes(ctx: AppContext, router: Router): void {
       before: [...employer.before, limit('employer-job-create', 30, 3600, { key: byEmployer })],
       validate: createValidators,
       async handle(req, res) {
-        const job = await jobs.create(req.account!, employerCompanyId(req), input<{ job: JobForm }>(req).job);
+        const job = await jobs.create(req.account!, input<{ job: JobForm }>(req).job);
         res.status(201).json(document(job, JOB_CREATED_MESSAGE));
       },
     },

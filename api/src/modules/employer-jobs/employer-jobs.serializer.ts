@@ -1,6 +1,6 @@
 import { resourceObject } from '../../lib/http/jsonapi.js';
 import { applicationType } from '../jobs/jobs.rules.js';
-import { jobStatus } from '../jobs/job-lifecycle.js';
+import { jobStatus } from '../job-lifecycle/job-lifecycle.rules.js';
 import type { EmployerJob } from './employer-jobs.service.js';
 
 /** A job on the employer's dashboard: the form's fields, its lifecycle status and what blocks publishing. */

@@ -1,7 +1,7 @@
 import { body, param, query } from 'express-validator';
 import { pageParams } from '../../lib/http/validators.js';
-import { formFields } from '../job-submissions/job-submissions.validators.js';
-import { EMPLOYER_JOB_FILTERS } from '../jobs/job-lifecycle.js';
+import { jobFormValidators } from '../job-submissions/job-submissions.validators.js';
+import { EMPLOYER_JOB_FILTERS } from '../job-lifecycle/job-lifecycle.rules.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 const slugParam = param('slug').isString().isLength({ min: 1, max: 220 });
@@ -11,8 +11,8 @@ export const listValidators = [
   ...pageParams(),
 ];
 export const showValidators = [slugParam];
-/** The job form of spec §3 (memo, company and submitter fields are not the employer's to set). */
-export const createValidators = [body('job').isObject().withMessage(REQUIRED_MESSAGE), ...formFields('job')];
+/** The job form (memo, company and submitter fields are not the employer's to set). */
+export const createValidators = jobFormValidators('job');
 export const updateValidators = [slugParam, ...createValidators];
 export const publishValidators = [body('slug').isString().withMessage(REQUIRED_MESSAGE).isLength({ min: 1, max: 220 })];
 export const closeValidators = [slugParam];

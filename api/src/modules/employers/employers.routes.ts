@@ -4,15 +4,12 @@ import { input, mount } from '../../lib/http/endpoint.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { byEmployer, employerCompanyId, employerOnly } from './employer-access.js';
 import { contractResource, hiringReportResource } from './employers.serializer.js';
-import { createEmployersService, HIRE_REPORTED_MESSAGE, type HireReportInput } from './employers.service.js';
+import { HIRE_REPORTED_MESSAGE, type HireReportInput } from './employers.service.js';
 import { hireReportValidators } from './employers.validators.js';
 
-export const employersFor = (ctx: AppContext) =>
-  createEmployersService({ db: ctx.db, mailer: ctx.mailer, staffEmail: ctx.config.staffNotificationEmail, publicUrl: ctx.config.publicUrl });
-
-/** Spec §7 employers/company_contracts and employers/hiring_reports. */
+/** employers/company_contracts and employers/hiring_reports: the company's contract and its reported hires. */
 export function employersRoutes(ctx: AppContext, router: Router): void {
-  const employers = employersFor(ctx);
+  const { employers } = ctx.services;
   const employer = employerOnly(ctx.db);
   mount(router, [
     {

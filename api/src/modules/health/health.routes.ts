@@ -27,7 +27,7 @@ export function healthRoutes(ctx: AppContext, router: Router): void {
         };
         await check('database', () => ctx.db.sequelize.query('SELECT 1'));
         if (ctx.redis) await check('redis', () => ctx.redis!.ping());
-        checks.search = ctx.search.isBuilt() ? 'ok' : 'building';
+        checks.search = ctx.services.search.isBuilt() ? 'ok' : 'building';
         const ready = Object.values(checks).every((state) => state === 'ok');
         res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
       },

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
@@ -6,29 +6,18 @@ import { resourceObject } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { skillResource } from '../skills/skills.routes.js';
-import { JOB_CREATED_MESSAGE } from '../jobs/job-lifecycle.js';
-import { createJobSubmissionsService, type JobForm } from './job-submissions.service.js';
+import type { JobForm } from '../job-lifecycle/job-form.js';
+import { JOB_CREATED_MESSAGE } from '../job-lifecycle/job-lifecycle.rules.js';
 import { generatedSkillsValidators, importValidators, jobDraftValidators, jobValidators } from './job-submissions.validators.js';
 
 const draftResource = (draft: Rows['JobDraft']) =>
   resourceObject('job_draft', draft.id, { state: draft.state, fields: draft.fields, import_url: draft.import_url, created_at: draft.created_at });
 
-export const jobSubmissionsFor = (ctx: AppContext) =>
-  createJobSubmissionsService({
-    db: ctx.db,
-    mailer: ctx.mailer,
-    search: ctx.search,
-    staffEmail: ctx.config.staffNotificationEmail,
-    publicUrl: ctx.config.publicUrl,
-    importAllowedHosts: ctx.config.importAllowedHosts,
-  });
-
 /** Public job submission (spec §7): drafts, imports from a job page, skill extraction, and pending jobs. */
 export function jobSubmissionsRoutes(ctx: AppContext, router: Router): void {
-  const submissions = jobSubmissionsFor(ctx);
+  const { jobSubmissions: submissions, lifecycle } = ctx.services;
   const limit = limitsFor(ctx.rateLimiter);
-  const employer = (req: { account?: { type: string; id: number; companyId?: number } }) =>
-    req.account?.type === 'employer' ? { employerId: req.account.id, employerCompanyId: req.account.companyId } : {};
+  const employerId = (req: Request) => (req.account?.type === 'employer' ? req.account.id : undefined);
 
   mount(router, [
     {
@@ -49,7 +38,7 @@ export function jobSubmissionsRoutes(ctx: AppContext, router: Router): void {
       before: [limit('job-drafts', 30, 600)],
       validate: jobDraftValidators,
       async handle(req, res) {
-        const draft = await submissions.saveDraft(input<{ job_draft: JobForm }>(req).job_draft, employer(req).employerId);
+        const draft = await submissions.saveDraft(input<{ job_draft: JobForm }>(req).job_draft, employerId(req));
         res.status(201).json({ data: draftResource(draft) });
       },
     },
@@ -60,7 +49,7 @@ export function jobSubmissionsRoutes(ctx: AppContext, router: Router): void {
       before: [limit('job-imports', 10, 600)],
       validate: importValidators,
       async handle(req, res) {
-        const draft = await submissions.importDraft(input<{ job_import: { url: string } }>(req).job_import.url, employer(req).employerId);
+        const draft = await submissions.importDraft(input<{ job_import: { url: string } }>(req).job_import.url, employerId(req));
         res.status(201).json({ data: draftResource(draft) });
       },
     },
@@ -72,7 +61,8 @@ export function jobSubmissionsRoutes(ctx: AppContext, router: Router): void {
       validate: jobValidators,
       async handle(req, res) {
         const { job: form, auth_code } = input<{ job: JobForm; auth_code?: string }>(req);
-        const job = await submissions.submit(form, { authCode: auth_code, ...employer(req) });
+        // Signed-in employers submit for their own company; anyone else names one or uses a code.
+        const job = await lifecycle.submit(req.account?.type === 'employer' ? req.account : null, form, { authCode: auth_code });
         res.status(201).json({
           data: resourceObject('job', job.id, { slug: job.slug, title: job.title, approval_state: job.approval_state, published: job.published, application_url: job.application_url }),
           message: JOB_CREATED_MESSAGE,

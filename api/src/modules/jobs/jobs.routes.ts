@@ -6,7 +6,7 @@ import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { responseCache, sendJsonParts } from '../../lib/cache/response-cache.js';
 import { companyResource, companySummaryJson, jobCardJson, jobResource } from './jobs.serializer.js';
-import { createJobsService, searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
+import { searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
 import { jobRedirectionValidators, jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
 import { withTracking } from './jobs.rules.js';
 import { relatedJobs } from './related-jobs.js';
@@ -28,8 +28,8 @@ interface ListInput {
 }
 
 export function jobsRoutes(ctx: AppContext, router: Router): void {
-  const jobs = createJobsService(ctx.db, ctx.search);
-  const cached = [responseCache({ version: () => ctx.search.version })];
+  const { jobs, search } = ctx.services;
+  const cached = [responseCache({ version: () => search.version })];
 
   function sendCards(req: Request, res: Response, cards: JobCard[], page: Page, total: number, facets?: Record<string, Record<string, number>>) {
     const lang = languageOf(req);

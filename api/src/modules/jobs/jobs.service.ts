@@ -4,13 +4,8 @@ import type { SearchQuery } from '../../lib/search/search-index.js';
 import type { JobCard } from '../search/job-documents.js';
 import { japaneseLevelsUpTo } from '../search/job-documents.js';
 import type { SearchService } from '../search/search.service.js';
-
-export interface JobView {
-  job: Rows['Job'];
-  company: Rows['Company'];
-  location: Rows['Location'] | null;
-  skills: Rows['Skill'][];
-}
+import { isPublicJob } from '../job-lifecycle/job-lifecycle.rules.js';
+import type { JobView } from './job-view.js';
 
 export const JOB_SORTS = ['relevance', '-published_at', 'published_at', '-salary', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -121,11 +116,10 @@ export function createJobsService(db: Database, search: SearchService) {
         skills: Rows['Skill'][];
       };
       const view = { job: row, company, location: locationRecord ?? null, skills };
-      const isPublic = row.published && !row.is_deleted && company.published;
-      return { state: isPublic ? 'public' : 'unavailable', view };
+      return { state: isPublicJob(row, company) ? 'public' : 'unavailable', view };
     },
   };
 }
 
 export type JobsService = ReturnType<typeof createJobsService>;
-export type { JobCard };
+export type { JobCard, JobView };

@@ -8,7 +8,6 @@ import { languageOf } from '../../lib/http/lang.js';
 import { langParam } from '../../lib/http/validators.js';
 import { searchQueryFor } from '../jobs/jobs.service.js';
 import type { LandingPage } from './landing-pages.catalog.js';
-import { createLandingPagesService } from './landing-pages.service.js';
 
 function pageResource(page: LandingPage, lang: 'en' | 'jp', extra: Record<string, unknown> = {}) {
   const pick = (text: { en: string; ja: string }) => (lang === 'jp' ? text.ja : text.en);
@@ -25,7 +24,7 @@ function pageResource(page: LandingPage, lang: 'en' | 'jp', extra: Record<string
 
 /** SEO landing pages (spec §2): the resolver the site's catch-all route and sitemap use. */
 export function landingPagesRoutes(ctx: AppContext, router: Router): void {
-  const pages = createLandingPagesService(ctx.db, () => ctx.search.version);
+  const { landingPages: pages, search } = ctx.services;
   mount(router, [
     {
       method: 'get',
@@ -50,7 +49,7 @@ export function landingPagesRoutes(ctx: AppContext, router: Router): void {
           res.status(301).setHeader('Location', `/api/v1/landing_pages${found.redirect}`);
           return res.json({ data: resourceObject('landing_page_redirect', String(req.params.path), { redirect_to: found.redirect, status: 301 }) });
         }
-        const { total } = await ctx.search.searchJobs(searchQueryFor({ filters: found.page.filters, offset: 0, limit: 0 }));
+        const { total } = await search.searchJobs(searchQueryFor({ filters: found.page.filters, offset: 0, limit: 0 }));
         res.json({ data: pageResource(found.page, languageOf(req), { job_count: total }) });
       },
     },

@@ -7,11 +7,10 @@ import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { langParam, pageParams } from '../../lib/http/validators.js';
 import { newsletterResource } from './newsletters.serializer.js';
-import { createNewslettersService } from './newsletters.service.js';
 
 /** Spec §7: past newsletter issues, readable by anyone. */
 export function newslettersRoutes(ctx: AppContext, router: Router): void {
-  const newsletters = createNewslettersService(ctx.db);
+  const { newsletters } = ctx.services;
   mount(router, [
     {
       method: 'get',

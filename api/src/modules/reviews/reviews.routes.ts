@@ -6,7 +6,7 @@ import { input, mount } from '../../lib/http/endpoint.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { listFilter, pageParams } from '../../lib/http/validators.js';
 import { experienceResource, reviewResource } from './reviews.serializer.js';
-import { createReviewsService, type ExperienceKind } from './reviews.service.js';
+import type { ExperienceKind } from './reviews.service.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 interface ListInput {
@@ -20,7 +20,7 @@ const companyParam = () =>
 
 /** Spec §7: a company's approved reviews and experience-survey answers (designer, remote, general). */
 export function reviewsRoutes(ctx: AppContext, router: Router): void {
-  const reviews = createReviewsService(ctx.db);
+  const { reviews } = ctx.services;
   mount(router, [
     {
       method: 'get',

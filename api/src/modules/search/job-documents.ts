@@ -4,7 +4,7 @@ import type { Database, Rows } from '@shigoto/db';
 import { pushTo } from '../../lib/collections.js';
 import type { IndexSchema } from '../../lib/search/search-index.js';
 import { typedRows } from '../../lib/rows.js';
-import type { JobView } from '../jobs/jobs.service.js';
+import type { JobView } from '../jobs/job-view.js';
 
 /** Enumeration columns: the driver gives every row its own copy of the same few strings. */
 const ENUM_FIELDS = ['remote_level', 'employment_type', 'seniority_level', 'english_level_enum', 'japanese_level_enum', 'candidate_location'] as const;

@@ -5,7 +5,6 @@ import { languageOf } from '../../lib/http/lang.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { submissionResource } from './submissions.serializer.js';
 import {
-  createSubmissionsService,
   type CompanyExperienceInput,
   type CompanyLeadInput,
   type CompanyReviewInput,
@@ -26,7 +25,7 @@ import {
   nowHiringReportValidators,
   trackingValidators,
 } from './submissions.validators.js';
-import { shouldSkipTracking, toTrackingRow, trackingWriterFor, type TrackingInput } from './tracking.js';
+import { shouldSkipTracking, toTrackingRow, type TrackingInput } from './tracking.js';
 
 // Spec §8, word for word.
 export const FEEDBACK_SENT_MESSAGE = 'Feedback sent successfully.  Thanks!';
@@ -44,8 +43,7 @@ const HOUR = 3600;
 
 /** Spec §7 Public POST: anonymous forms (each rate-limited per address) and the tracking beacon. */
 export function submissionsRoutes(ctx: AppContext, router: Router): void {
-  const submissions = createSubmissionsService({ db: ctx.db, mailer: ctx.mailer, staffEmail: ctx.config.staffNotificationEmail, publicUrl: ctx.config.publicUrl });
-  const tracking = trackingWriterFor(ctx);
+  const { submissions, tracking } = ctx.services;
   const limit = limitsFor(ctx.rateLimiter);
   // A form whose fields are all optional validates without its wrapper: read that as an empty one.
   const payload = <T>(req: Request, wrapper: string) => input<Record<string, T>>(req)[wrapper] ?? ({} as T);

@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Database, Rows } from '@shigoto/db';
 import type { TrackingEventType } from '@shigoto/db/enums';
-import type { AppContext } from '../../context.js';
 
 export interface TrackingInput {
   type: TrackingEventType;
@@ -108,20 +107,3 @@ export function createTrackingWriter(deps: { db: Database; logger: Logger }, opt
     },
   };
 }
-
-const writers = new WeakMap<AppContext, TrackingWriter>();
-
-/** The app's one writer; its last events are written when the context closes, before the database. */
-export function trackingWriterFor(ctx: AppContext): TrackingWriter {
-  let writer = writers.get(ctx);
-  if (!writer) {
-    const created = createTrackingWriter({ db: ctx.db, logger: ctx.logger });
-    ctx.onClose(() => created.close());
-    writers.set(ctx, created);
-    writer = created;
-  }
-  return writer;
-}
-
-/** Writes the app's buffered tracking events now (tests; graceful shutdown goes through ctx.close). */
-export const flushTracking = (ctx: AppContext) => writers.get(ctx)?.flush() ?? Promise.resolve();

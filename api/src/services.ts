@@ -1,0 +1,67 @@
+import type { Infrastructure } from './context.js';
+import { createCredentialsChecker } from './lib/auth/passport.js';
+import { createPublicAccountsService } from './modules/accounts/accounts.public.service.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createApplicantsService } from './modules/applicants/applicants.service.js';
+import { createBlogService } from './modules/blog/blog.service.js';
+import { createCompaniesService } from './modules/companies/companies.service.js';
+import { createContentService } from './modules/content/content.service.js';
+import { createEmployerApplicantsService } from './modules/employer-applicants/employer-applicants.service.js';
+import { createEmployerJobsService } from './modules/employer-jobs/employer-jobs.service.js';
+import { createEmployersService } from './modules/employers/employers.service.js';
+import { createJobLifecycleEmails } from './modules/job-lifecycle/job-lifecycle.emails.js';
+import { createJobLifecycle } from './modules/job-lifecycle/job-lifecycle.service.js';
+import { createJobSubmissionsService } from './modules/job-submissions/job-submissions.service.js';
+import { createJobsService } from './modules/jobs/jobs.service.js';
+import { createLandingPagesService } from './modules/landing-pages/landing-pages.service.js';
+import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { createSubmissionsService } from './modules/submissions/submissions.service.js';
+import { createTrackingWriter } from './modules/submissions/tracking.js';
+
+/**
+ * Every service of the process, made once and handed to routes, jobs and tasks: the one place
+ * that knows which service needs which. Services get their dependencies, never the context.
+ */
+export function createServices(infra: Infrastructure) {
+  const { config, db, mailer, logger, storage, sessions } = infra;
+  const notices = { staffEmail: config.staffNotificationEmail, publicUrl: config.publicUrl };
+
+  const search = createSearchService({ db, redis: infra.redis, logger });
+  const employers = createEmployersService({ db, mailer, ...notices });
+  const lifecycle = createJobLifecycle({
+    db,
+    emails: createJobLifecycleEmails({ db, mailer, ...notices }),
+    searchChanged: search.changed,
+    activeJobs: employers.activeJobs,
+  });
+  const blog = createBlogService(db, logger);
+  const tracking = createTrackingWriter({ db, logger });
+  infra.onClose(() => tracking.close());
+  infra.onClose(() => search.stop());
+
+  return {
+    search,
+    lifecycle,
+    employers,
+    tracking,
+    blog,
+    jobs: createJobsService(db, search),
+    companies: createCompaniesService(search),
+    landingPages: createLandingPagesService(db, () => search.version),
+    content: createContentService(db, blog),
+    newsletters: createNewslettersService(db),
+    reviews: createReviewsService(db),
+    submissions: createSubmissionsService({ db, mailer, ...notices }),
+    jobSubmissions: createJobSubmissionsService({ db, importAllowedHosts: config.importAllowedHosts }),
+    employerJobs: createEmployerJobsService({ db, lifecycle, employers }),
+    employerApplicants: createEmployerApplicantsService({ db, storage }),
+    applicants: createApplicantsService({ db, storage, mailer, publicUrl: config.publicUrl, logger }),
+    accounts: createAccountsService({ db, sessions, mailer, publicUrl: config.publicUrl }),
+    publicAccounts: createPublicAccountsService(db),
+    credentials: createCredentialsChecker(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
