@@ -13,6 +13,7 @@ import { createJobLifecycleEmails } from './modules/job-lifecycle/job-lifecycle.
 import { createJobLifecycle } from './modules/job-lifecycle/job-lifecycle.service.js';
 import { createJobSubmissionsService } from './modules/job-submissions/job-submissions.service.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
+import { createJapanLocations } from './modules/locations/japan-locations.js';
 import { createLandingPagesService } from './modules/landing-pages/landing-pages.service.js';
 import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
@@ -37,6 +38,7 @@ export function createServices(infra: Infrastructure) {
     activeJobs: employers.activeJobs,
   });
   const blog = createBlogService(db, logger);
+  const japanLocations = createJapanLocations(db);
   const tracking = createTrackingWriter({ db, logger });
   infra.onClose(() => tracking.close());
   infra.onClose(() => search.stop());
@@ -56,8 +58,8 @@ export function createServices(infra: Infrastructure) {
     submissions: createSubmissionsService({ db, mailer, ...notices }),
     jobSubmissions: createJobSubmissionsService({ db, importAllowedHosts: config.importAllowedHosts }),
     employerJobs: createEmployerJobsService({ db, lifecycle, employers }),
-    employerApplicants: createEmployerApplicantsService({ db, storage }),
-    applicants: createApplicantsService({ db, storage, mailer, publicUrl: config.publicUrl, logger }),
+    employerApplicants: createEmployerApplicantsService({ db, storage, japanLocations }),
+    applicants: createApplicantsService({ db, storage, mailer, publicUrl: config.publicUrl, logger, japanLocations }),
     accounts: createAccountsService({ db, sessions, mailer, publicUrl: config.publicUrl }),
     publicAccounts: createPublicAccountsService(db),
     credentials: createCredentialsChecker(db),

@@ -275,3 +275,13 @@ export async function createEmailApplicant(overrides: Partial<Rows['EmailApplica
     }),
   );
 }
+
+/** A real PDF padded to exactly `byteSize` bytes with a comment line, which PDF readers skip. */
+export function pdfOfSize(byteSize: number): Buffer {
+  const pdf = pdfBytes();
+  const afterHeader = pdf.indexOf('\n') + 1;
+  const comment = Buffer.alloc(byteSize - pdf.length, ' ');
+  comment.write('%', 0, 'latin1');
+  comment.write('\n', comment.length - 1, 'latin1');
+  return Buffer.concat([pdf.subarray(0, afterHeader), comment, pdf.subarray(afterHeader)]);
+}

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { Rows } from '@shigoto/db';
+import { seedReferenceData } from '@shigoto/db/seeders';
 import { api as client } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
-import { createCompany, createJapan, createJob, createLocation, createSignedInUser } from '../helpers/factories.js';
+import { createCompany, createJapan, createJob, createLocation, createSignedInUser, pdfBytes } from '../helpers/factories.js';
 
 const models = () => testApp().ctx.db.models;
 // Each test applies from an address of its own, so the per-IP limit counts only that test's calls.
@@ -241,6 +242,63 @@ describe('POST /api/v1/applicants {applicant, ab_tests}', () => {
     for (let i = 0; i < 20; i++) await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { email: `aiko${i}@example.com` }) }).expect(201);
     const refused = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { email: 'late@example.com' }) }).expect(429);
     expect(refused.headers['retry-after']).to.match(/^\d+$/);
+  });
+});
+
+describe('residence in Japan for japan-only jobs of strict companies', () => {
+  beforeEach(freshAddress);
+
+  /** The seeded locations (Japan, its cities, "Remote (Japan)", places abroad) and a strict company's japan-only jobs. */
+  async function seededWorld() {
+    await seedReferenceData(testApp().ctx.db);
+    const locations = new Map((await models().Location.findAll()).map((row) => [row.slug, row.get({ plain: true }) as Rows['Location']]));
+    const acme = await createCompany({ name: 'Acme', spam_strictness: 'spam_strictness_medium' });
+    const linkJob = await createJob({ company_id: acme.id, application_url: 'https://acme.example/a', candidate_location: 'japan_only' });
+    const emailJob = await createJob({ company_id: acme.id, application_url: null, application_email: 'jobs@acme.example', candidate_location: 'japan_only' });
+    return { slug: (slug: string) => locations.get(slug)!, linkJob, emailJob };
+  }
+  const validation = (applicant: Record<string, unknown>) => api().post('/api/v1/applicant_validations').send({ applicant });
+  const residentOfJapan = 'You must be a resident of Japan to apply';
+
+  it('counts Japan and every seeded place in it, Remote (Japan) included, as residence', async () => {
+    const { slug, linkJob } = await seededWorld();
+    for (const place of ['japan', 'tokyo', 'osaka', 'remote-japan']) {
+      const res = await validation(applicantFor(linkJob, { location_id: slug(place).id }));
+      expect(res.status, place).to.equal(200);
+    }
+  });
+
+  it('refuses places abroad and an unknown location with the residence message', async () => {
+    const { slug, linkJob } = await seededWorld();
+    for (const place of ['singapore', 'remote-worldwide']) {
+      const res = await validation(applicantFor(linkJob, { location_id: slug(place).id })).expect(422);
+      expect(res.body.errors, place).to.deep.equal({ location_id: [residentOfJapan] });
+    }
+    const unknown = await validation(applicantFor(linkJob, { location_id: 999_999 })).expect(422);
+    expect(unknown.body.errors).to.deep.equal({ location_id: ['is not a known location', residentOfJapan] });
+  });
+
+  it('records applications from Tokyo (applicants) and Remote (Japan) with a resume (system_applicants)', async () => {
+    const { slug, linkJob, emailJob } = await seededWorld();
+    await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { location_id: slug('tokyo').id }) }).expect(201);
+    const abroad = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { location_id: slug('singapore').id, email: 'mei@example.com' }) }).expect(422);
+    expect(abroad.body.errors).to.deep.equal({ location_id: [residentOfJapan] });
+    const fields = applicantFor(emailJob, { location_id: slug('remote-japan').id, url: null });
+    const multipart = api().post('/api/v1/system_applicants');
+    for (const [name, value] of Object.entries(fields)) if (value !== null) multipart.field(`applicant[${name}]`, String(value));
+    await multipart.attach('resume', pdfBytes(), 'cv.pdf').expect(201);
+    expect((await models().Applicant.findAll({ order: [['id', 'ASC']] })).map((row) => row.location_id)).to.deep.equal([slug('tokyo').id, slug('remote-japan').id]);
+  });
+
+  it('follows locations added or moved after the places in Japan were last looked up', async () => {
+    const { slug, linkJob } = await seededWorld();
+    await validation(applicantFor(linkJob, { location_id: slug('tokyo').id })).expect(200);
+    const hokkaido = await createLocation({ name: 'Hokkaido', slug: 'hokkaido', parent_id: slug('japan').id });
+    const otaru = await createLocation({ name: 'Otaru', slug: 'otaru', parent_id: hokkaido.id });
+    await validation(applicantFor(linkJob, { location_id: otaru.id })).expect(200);
+    await models().Location.update({ parent_id: slug('singapore').id }, { where: { id: otaru.id } });
+    const moved = await validation(applicantFor(linkJob, { location_id: otaru.id })).expect(422);
+    expect(moved.body.errors).to.deep.equal({ location_id: [residentOfJapan] });
   });
 });
 

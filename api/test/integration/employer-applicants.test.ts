@@ -15,6 +15,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 async function world() {
   await createJapan();
   const berlin = await createLocation({ name: 'Berlin', slug: 'berlin' });
+  const tokyo = await createLocation({ name: 'Tokyo', slug: 'tokyo', parent_id: 1 });
   const go = await createSkill({ name: 'Go', system_name: 'go' });
   const k8s = await createSkill({ name: 'Kubernetes', system_name: 'kubernetes' });
   const acme = await createCompany({ name: 'Acme' });
@@ -22,7 +23,7 @@ async function world() {
   const otherJob = await createJob({ company_id: acme.id, title: 'Designer', application_url: null, application_email: 'jobs@acme.example' });
   const applicant = (overrides: Partial<Rows['EmailApplicant']>) => createEmailApplicant({ job_id: job.id, company_id: acme.id, location_id: 1, japanese_level_enum: 'japanese_level_business_level', ...overrides });
   const best = await applicant({ name: 'Best Fit', email: 'best@example.com', skills: ['Go', 'Kubernetes'], email_time: hoursAgo(30), user_state: 'user_state_good_fit', is_user_starred: true });
-  const good = await applicant({ name: 'Good Fit', email: 'good@example.com', skills: ['Go'], email_time: hoursAgo(20), user_state: 'user_state_maybe' });
+  const good = await applicant({ name: 'Good Fit', email: 'good@example.com', location_id: tokyo.id, skills: ['Go'], email_time: hoursAgo(20), user_state: 'user_state_maybe' });
   const abroad = await applicant({ name: 'Lives Abroad', email: 'abroad@example.com', location_id: berlin.id, skills: ['Go', 'Kubernetes'], email_time: hoursAgo(10), user_state: 'user_state_hired' });
   const spam = await applicant({ name: 'Possible Spam', email: 'spam@example.com', skills: ['Go', 'Kubernetes'], possible_spam: true, email_time: hoursAgo(1), message: 'Cheap followers, visit my site' });
   const designer = await createEmailApplicant({ job_id: otherJob.id, company_id: acme.id, name: 'Dana Designer', email: 'dana@example.com', skills: ['Figma'], email_time: hoursAgo(5), user_state: 'user_state_not_a_fit' });
@@ -40,7 +41,8 @@ describe('GET /api/v1/employers/email_applicants', () => {
   it('ranks by fit by default (eligible, matching skills, not spam), with counts per filter', async () => {
     const { client } = await world();
     const res = await client.get('/api/v1/employers/email_applicants').expect(200);
-    // Dana fits her own job (no Japanese or residence needed); Lives Abroad misses the residence rule.
+    // Dana fits her own job (no Japanese or residence needed); Good Fit lives in Tokyo, which is in
+    // Japan; Lives Abroad misses the residence rule.
     expect(names(res)).to.deep.equal(['Best Fit', 'Good Fit', 'Dana Designer', 'Lives Abroad', 'Possible Spam']);
     expect(res.body.meta.counts).to.deep.equal({ all: 5, new: 1, in_progress: 2, finished: 2, starred: 1, good_fit: 1, maybe: 1, hired: 1, not_a_fit: 1 });
     const first = res.body.data[0].attributes;

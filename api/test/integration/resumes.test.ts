@@ -2,9 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Rows } from '@shigoto/db';
+import { RESUME_MAX_BYTES } from '@shigoto/db/enums';
+import { DOCX_MAX_UNCOMPRESSED_BYTES } from '../../src/lib/uploads/index.js';
 import { api as client } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
-import { createCompany, createJapan, createJob, createSignedInUser, docxBytes, pdfBytes, zipBytes } from '../helpers/factories.js';
+import { createCompany, createJapan, createJob, createSignedInUser, docxBytes, pdfBytes, pdfOfSize, zipBytes } from '../helpers/factories.js';
+import { rewriteZipEntry, zipEntryFields, type ZipHeaderFields } from '../helpers/zip.js';
 
 const models = () => testApp().ctx.db.models;
 let address = 0;
@@ -12,6 +15,12 @@ let ip = '';
 const freshAddress = () => void (ip = `203.0.113.${++address % 250}`);
 const post = (url: string) => client().post(url).set('x-forwarded-for', ip);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const DOCUMENT = 'word/document.xml';
+const CONTENT_TYPES = '[Content_Types].xml';
+const ENCRYPTED = 0x1;
+const SIZES_IN_DATA_DESCRIPTOR = 0x8;
+/** The same lie in the local header and in the central directory. */
+const inBothHeaders = (fields: ZipHeaderFields) => ({ local: fields, central: fields });
 const storedFiles = async () => (await models().StoredFile.findAll()).map((f) => f.get({ plain: true }) as Rows['StoredFile']);
 
 async function emailJob() {
@@ -63,6 +72,31 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
     expect(file.storage_key).to.match(/\.docx$/);
   });
 
+  it('accepts a DOCX whose writer left the sizes and checksum to the directory (data descriptor)', async () => {
+    const job = await emailJob();
+    const streamed = rewriteZipEntry(docxBytes(), DOCUMENT, { local: { flags: SIZES_IN_DATA_DESCRIPTOR, crc: 0, compressedSize: 0, size: 0 }, central: { flags: SIZES_IN_DATA_DESCRIPTOR } });
+    await systemApplicant(job, { bytes: streamed, name: 'cv.docx' }).expect(201);
+    expect(await storedFiles()).to.have.length(1);
+  });
+
+  it('accepts and stores a resume of exactly 5MB', async () => {
+    const job = await emailJob();
+    const exact = pdfOfSize(RESUME_MAX_BYTES);
+    await systemApplicant(job, { bytes: exact, name: 'cv.pdf' }).expect(201);
+    const [file] = await storedFiles();
+    expect(file.byte_size).to.equal(RESUME_MAX_BYTES);
+    expect((await testApp().ctx.storage.read(file.storage_key)).equals(exact)).to.equal(true);
+    expect(await models().Applicant.count()).to.equal(1);
+  });
+
+  it('refuses a resume one byte over 5MB with 413 and stores nothing', async () => {
+    const job = await emailJob();
+    const res = await systemApplicant(job, { bytes: pdfOfSize(RESUME_MAX_BYTES + 1), name: 'cv.pdf' }).expect(413);
+    expect(res.body.errors).to.deep.equal(['The file must be at most 5MB']);
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await models().Applicant.count()).to.equal(0);
+  });
+
   it('requires a resume for jobs taking applications by e-mail', async () => {
     const job = await emailJob();
     const res = await systemApplicant(job).expect(422);
@@ -72,17 +106,35 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
 
   const refused: [string, () => Buffer, string][] = [
     ['a PNG renamed .pdf', () => PNG, 'photo.pdf'],
-    ['a ZIP without word/document.xml', () => zipBytes([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'notes.txt', data: Buffer.from('hi') }]), 'cv.docx'],
+    ['a ZIP without word/document.xml', () => zipBytes([{ name: CONTENT_TYPES, data: Buffer.from('<Types/>') }, { name: 'notes.txt', data: Buffer.from('hi') }]), 'cv.docx'],
     [
       'a ZIP of more than 1000 entries',
-      () => zipBytes([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.from('<w/>') }, ...Array.from({ length: 1000 }, (_, i) => ({ name: `x/${i}`, data: Buffer.alloc(0) }))]),
+      () => zipBytes([{ name: CONTENT_TYPES, data: Buffer.from('<Types/>') }, { name: DOCUMENT, data: Buffer.from('<w/>') }, ...Array.from({ length: 1000 }, (_, i) => ({ name: `x/${i}`, data: Buffer.alloc(0) }))]),
       'cv.docx',
     ],
     [
-      'a ZIP unpacking to more than 50MB',
-      () => zipBytes([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.alloc(51 * 1024 * 1024), deflate: true }]),
+      'a DOCX whose entries together unpack to more than DOCX_MAX_UNCOMPRESSED_BYTES',
+      () =>
+        zipBytes([
+          { name: CONTENT_TYPES, data: Buffer.from('<Types/>') },
+          { name: DOCUMENT, data: Buffer.alloc(DOCX_MAX_UNCOMPRESSED_BYTES / 2), deflate: true },
+          { name: 'word/media/image1.png', data: Buffer.alloc(DOCX_MAX_UNCOMPRESSED_BYTES / 2 + 1), deflate: true },
+        ]),
       'cv.docx',
     ],
+    [
+      'a DOCX whose document.xml declares 1KB and inflates to 200MB',
+      () => rewriteZipEntry(zipBytes([{ name: CONTENT_TYPES, data: Buffer.from('<Types/>') }, { name: DOCUMENT, data: Buffer.alloc(200 * 1024 * 1024), deflate: true }]), DOCUMENT, inBothHeaders({ size: 1024 })),
+      'cv.docx',
+    ],
+    ['a DOCX whose deflated entry inflates to less than it declares', () => rewriteZipEntry(docxBytes(), DOCUMENT, inBothHeaders({ size: zipEntryFields(docxBytes(), DOCUMENT).size + 100 })), 'cv.docx'],
+    ['a DOCX whose stored entry holds less than it declares', () => rewriteZipEntry(docxBytes(), CONTENT_TYPES, inBothHeaders({ size: zipEntryFields(docxBytes(), CONTENT_TYPES).size + 100 })), 'cv.docx'],
+    ['a DOCX compressed with a method other than stored or deflate', () => rewriteZipEntry(docxBytes(), DOCUMENT, inBothHeaders({ method: 12 })), 'cv.docx'],
+    ['a DOCX with an encrypted entry', () => rewriteZipEntry(docxBytes(), DOCUMENT, inBothHeaders({ flags: ENCRYPTED })), 'cv.docx'],
+    ['a DOCX whose entry fails its checksum', () => rewriteZipEntry(docxBytes(), DOCUMENT, inBothHeaders({ crc: zipEntryFields(docxBytes(), DOCUMENT).crc ^ 1 })), 'cv.docx'],
+    ['a DOCX whose local header names another file than its directory', () => rewriteZipEntry(docxBytes(), DOCUMENT, { local: { name: 'word/comments.xml' } }), 'cv.docx'],
+    ['a DOCX whose local header states another size than its directory', () => rewriteZipEntry(docxBytes(), DOCUMENT, { local: { size: zipEntryFields(docxBytes(), DOCUMENT).size + 1 } }), 'cv.docx'],
+    ['a DOCX whose local header states another method than its directory', () => rewriteZipEntry(docxBytes(), DOCUMENT, { local: { method: 0 } }), 'cv.docx'],
   ];
   for (const [what, bytes, name] of refused) {
     it(`refuses ${what} and stores nothing`, async () => {
@@ -162,6 +214,24 @@ describe('resumes: POST /api/v1/user_resumes', () => {
       .expect(201);
     const [employerView] = await models().EmailApplicant.findAll();
     expect(employerView.resume_file_id).to.equal(Number(upload.body.data.id));
+  });
+
+  it('stores a resume of exactly 5MB and refuses one byte more with 413', async () => {
+    const { user, authorization } = await createSignedInUser();
+    const exact = await post('/api/v1/user_resumes').set('authorization', authorization).attach('resume', pdfOfSize(RESUME_MAX_BYTES), 'cv.pdf').expect(201);
+    expect(exact.body.data.attributes.size).to.equal(RESUME_MAX_BYTES);
+    const over = await post('/api/v1/user_resumes').set('authorization', authorization).attach('resume', pdfOfSize(RESUME_MAX_BYTES + 1), 'cv.pdf').expect(413);
+    expect(over.body.errors).to.deep.equal(['The file must be at most 5MB']);
+    expect((await storedFiles()).map((file) => file.byte_size)).to.deep.equal([RESUME_MAX_BYTES]);
+    expect((await models().User.findByPk(user.id))!.resume_file_id).to.equal(Number(exact.body.data.id));
+  });
+
+  it('takes a form field of exactly its limit (20,000 bytes) and refuses one byte more', async () => {
+    const { authorization } = await createSignedInUser();
+    const upload = (note: string) => post('/api/v1/user_resumes').set('authorization', authorization).field('note', note).attach('resume', pdfBytes(), 'cv.pdf');
+    await upload('x'.repeat(20_000)).expect(201);
+    const over = await upload('x'.repeat(20_001)).expect(422);
+    expect(over.body.errors).to.deep.equal({ note: ['is too long'] });
   });
 
   it('is for signed-in seekers only', async () => {

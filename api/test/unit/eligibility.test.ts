@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { applicantErrors, eligibilityErrors, readinessErrors, TEST_APPLICANT_MARKER, type ApplicantFacts, type CompanyFacts, type JobFacts } from '../../src/modules/applicants/eligibility.js';
+import {
+  applicantErrors,
+  eligibilityErrors,
+  readinessErrors,
+  TEST_APPLICANT_MARKER,
+  type ApplicantFacts,
+  type CompanyFacts,
+  type JobFacts,
+} from '../../src/modules/applicants/eligibility.js';
+import { locationsInJapan } from '../../src/modules/locations/japan-locations.js';
 
 const applicant = (overrides: Partial<ApplicantFacts> = {}): ApplicantFacts => ({
   name: 'Aiko Tanaka',
@@ -22,6 +31,38 @@ const strict: CompanyFacts = { application_conditions: null, spam_strictness: 's
 const lenient: CompanyFacts = { application_conditions: null, spam_strictness: 'spam_strictness_low' };
 const unset: CompanyFacts = { application_conditions: null, spam_strictness: null };
 const noResume = { collected: false } as const;
+
+// Locations as seeded (Japan is 1, its cities and "Remote (Japan)" hang under it), a ward under Tokyo, and places abroad.
+const JAPAN = 1;
+const TOKYO = 2;
+const OSAKA = 3;
+const REMOTE_JAPAN = 11;
+const REMOTE_WORLDWIDE = 12;
+const SINGAPORE = 13;
+const SHIBUYA = 40;
+const LOCATIONS = [
+  { id: JAPAN, parent_id: null },
+  { id: TOKYO, parent_id: JAPAN },
+  { id: OSAKA, parent_id: JAPAN },
+  { id: REMOTE_JAPAN, parent_id: JAPAN },
+  { id: REMOTE_WORLDWIDE, parent_id: null },
+  { id: SINGAPORE, parent_id: null },
+  { id: SHIBUYA, parent_id: TOKYO },
+];
+const inJapan = locationsInJapan(LOCATIONS);
+
+describe('locations in Japan', () => {
+  it('are Japan and every location whose chain of parents reaches it', () => {
+    expect([...inJapan]).to.have.members([JAPAN, TOKYO, OSAKA, REMOTE_JAPAN, SHIBUYA]);
+  });
+
+  it('end the walk at a cycle of parents, which is not in Japan', () => {
+    const looped = locationsInJapan([...LOCATIONS, { id: 50, parent_id: 51 }, { id: 51, parent_id: 50 }]);
+    expect(looped.has(50)).to.equal(false);
+    expect(looped.has(51)).to.equal(false);
+    expect(looped.has(SHIBUYA)).to.equal(true);
+  });
+});
 
 describe('applicant readiness (spec §5)', () => {
   it('accepts a complete application', () => {
@@ -65,38 +106,43 @@ describe('applicant readiness (spec §5)', () => {
 describe('applicant eligibility (spec §5)', () => {
   it('needs the job’s Japanese rank when the company is stricter than low', () => {
     const fluentJob = linkJob({ japanese_level_enum: 'fluent' });
-    expect(eligibilityErrors(applicant(), fluentJob, strict)).to.deep.equal({ japanese_level_enum: ['This job requires at least Fluent Japanese'] });
-    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_fluent' }), fluentJob, strict)).to.deep.equal({});
-    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_native' }), fluentJob, strict)).to.deep.equal({});
-    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_none' }), linkJob({ japanese_level_enum: 'conversational' }), strict)).to.deep.equal({
+    expect(eligibilityErrors(applicant(), fluentJob, strict, inJapan)).to.deep.equal({ japanese_level_enum: ['This job requires at least Fluent Japanese'] });
+    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_fluent' }), fluentJob, strict, inJapan)).to.deep.equal({});
+    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_native' }), fluentJob, strict, inJapan)).to.deep.equal({});
+    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_none' }), linkJob({ japanese_level_enum: 'conversational' }), strict, inJapan)).to.deep.equal({
       japanese_level_enum: ['This job requires at least Conversational Japanese'],
     });
-    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_conversational' }), linkJob({ japanese_level_enum: 'business_level' }), strict).japanese_level_enum).to.deep.equal([
+    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_conversational' }), linkJob({ japanese_level_enum: 'business_level' }), strict, inJapan).japanese_level_enum).to.deep.equal([
       'This job requires at least Business Level Japanese',
     ]);
-    expect(eligibilityErrors(applicant(), linkJob({ japanese_level_enum: 'native' }), strict).japanese_level_enum).to.deep.equal(['This job requires at least Native Japanese']);
-    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_none' }), linkJob({ japanese_level_enum: 'not_required' }), strict)).to.deep.equal({});
+    expect(eligibilityErrors(applicant(), linkJob({ japanese_level_enum: 'native' }), strict, inJapan).japanese_level_enum).to.deep.equal(['This job requires at least Native Japanese']);
+    expect(eligibilityErrors(applicant({ japanese_level_enum: 'japanese_level_none' }), linkJob({ japanese_level_enum: 'not_required' }), strict, inJapan)).to.deep.equal({});
   });
 
-  it('needs residence in Japan (location 1) for japan-only jobs', () => {
+  it('needs residence in Japan (Japan or any location in it) for japan-only jobs', () => {
     const japanOnly = linkJob({ candidate_location: 'japan_only' });
-    expect(eligibilityErrors(applicant({ location_id: 7 }), japanOnly, strict)).to.deep.equal({ location_id: ['You must be a resident of Japan to apply'] });
-    expect(eligibilityErrors(applicant({ location_id: 1 }), japanOnly, strict)).to.deep.equal({});
-    expect(eligibilityErrors(applicant({ location_id: 7 }), linkJob(), strict)).to.deep.equal({});
+    for (const home of [JAPAN, TOKYO, OSAKA, REMOTE_JAPAN, SHIBUYA]) {
+      expect(eligibilityErrors(applicant({ location_id: home }), japanOnly, strict, inJapan), `location ${home}`).to.deep.equal({});
+    }
+    // Abroad, remote from anywhere, and a location id no location has.
+    for (const home of [SINGAPORE, REMOTE_WORLDWIDE, 999]) {
+      expect(eligibilityErrors(applicant({ location_id: home }), japanOnly, strict, inJapan), `location ${home}`).to.deep.equal({ location_id: ['You must be a resident of Japan to apply'] });
+    }
+    expect(eligibilityErrors(applicant({ location_id: SINGAPORE }), linkJob(), strict, inJapan)).to.deep.equal({});
   });
 
   it('applies neither rule when strictness is low or unset', () => {
     const demanding = linkJob({ japanese_level_enum: 'native', candidate_location: 'japan_only' });
-    const abroad = applicant({ location_id: 7, japanese_level_enum: 'japanese_level_none' });
-    expect(Object.keys(eligibilityErrors(abroad, demanding, strict))).to.have.members(['japanese_level_enum', 'location_id']);
-    expect(eligibilityErrors(abroad, demanding, lenient)).to.deep.equal({});
-    expect(eligibilityErrors(abroad, demanding, unset)).to.deep.equal({});
+    const abroad = applicant({ location_id: SINGAPORE, japanese_level_enum: 'japanese_level_none' });
+    expect(Object.keys(eligibilityErrors(abroad, demanding, strict, inJapan))).to.have.members(['japanese_level_enum', 'location_id']);
+    expect(eligibilityErrors(abroad, demanding, lenient, inJapan)).to.deep.equal({});
+    expect(eligibilityErrors(abroad, demanding, unset, inJapan)).to.deep.equal({});
   });
 
   it('lets a name with the test marker through', () => {
     const demanding = linkJob({ japanese_level_enum: 'native', candidate_location: 'japan_only' });
-    const tester = applicant({ name: `QA ${TEST_APPLICANT_MARKER} run`, location_id: 7, japanese_level_enum: 'japanese_level_none' });
-    expect(eligibilityErrors(tester, demanding, strict)).to.deep.equal({});
-    expect(applicantErrors({ ...tester, email: 'x' }, demanding, strict, noResume)).to.have.keys(['email']);
+    const tester = applicant({ name: `QA ${TEST_APPLICANT_MARKER} run`, location_id: SINGAPORE, japanese_level_enum: 'japanese_level_none' });
+    expect(eligibilityErrors(tester, demanding, strict, inJapan)).to.deep.equal({});
+    expect(applicantErrors({ ...tester, email: 'x' }, demanding, strict, noResume, inJapan)).to.have.keys(['email']);
   });
 });

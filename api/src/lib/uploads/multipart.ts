@@ -22,29 +22,41 @@ export interface MultipartLimits {
 
 const uploads = new WeakMap<Request, Map<string, UploadedFile>>();
 
+const DEFAULT_MAX_FIELDS = 50;
+const DEFAULT_MAX_FIELD_BYTES = 20_000;
+// What a part adds around its value: the boundary line (a boundary is at most 70 characters) and
+// its headers, which busboy refuses beyond 16 KiB.
+const PART_OVERHEAD_BYTES = 16 * 1024 + 80;
+
 /** The files `readMultipart` accepted for this request, by field name. */
 export const uploadedFile = (req: Request, field: string): UploadedFile | undefined => uploads.get(req)?.get(field);
 
 /**
  * Middleware reading a multipart/form-data request into `req.body` (bracketed names such as
  * `applicant[name]` become nested objects, so express-validator chains read them as usual) and
- * its files into memory. Oversized files answer 413; the rest of the body is still read so the
- * client receives the answer instead of a reset connection.
+ * its files into memory. A file or field of exactly its limit is accepted, a byte more is refused:
+ * oversized files answer 413; the rest of the body is still read so the client receives the
+ * answer instead of a reset connection.
  */
 export function readMultipart(limits: MultipartLimits) {
-  const maxBodyBytes = limits.maxFileBytes * limits.fileFields.length + (limits.maxFields ?? 50) * (limits.maxFieldBytes ?? 20_000);
+  const maxFields = limits.maxFields ?? DEFAULT_MAX_FIELDS;
+  const maxFieldBytes = limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES;
+  const largestBody = limits.fileFields.length * (limits.maxFileBytes + PART_OVERHEAD_BYTES) + maxFields * (maxFieldBytes + PART_OVERHEAD_BYTES) + PART_OVERHEAD_BYTES;
+  const tooLarge = () => new AppError(413, `The file must be at most ${limits.maxFileLabel}`);
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next(new AppError(415, 'Send this form as multipart/form-data'));
-    // A body declared larger than anything acceptable is refused before a byte of it is read.
-    if (Number(req.headers['content-length']) > maxBodyBytes) {
+    // A body declared larger than the largest acceptable one is refused before a byte of it is read.
+    if (Number(req.headers['content-length']) > largestBody) {
       res.setHeader('Connection', 'close');
-      return next(new AppError(413, `The file must be at most ${limits.maxFileLabel}`));
+      return next(tooLarge());
     }
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: limits.maxFileBytes, files: limits.fileFields.length, fields: limits.maxFields ?? 50, fieldSize: limits.maxFieldBytes ?? 20_000 },
+        // busboy stops a file or field on reaching its size limit, not on passing it: one byte of
+        // headroom lets a value of exactly the limit through, and the extra byte betrays a larger one.
+        limits: { fileSize: limits.maxFileBytes + 1, files: limits.fileFields.length, fields: maxFields, fieldSize: maxFieldBytes + 1 },
       });
     } catch {
       return next(new ValidationError({ base: ['The multipart form could not be read'] }));
@@ -66,9 +78,10 @@ export function readMultipart(limits: MultipartLimits) {
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new AppError(413, `The file must be at most ${limits.maxFileLabel}`)));
       stream.on('close', () => {
-        if (!failure) files.set(name, { field: name, clientName: info.filename ?? '', bytes: Buffer.concat(chunks) });
+        const bytes = Buffer.concat(chunks);
+        if (bytes.length > limits.maxFileBytes) fail(tooLarge());
+        else if (!failure) files.set(name, { field: name, clientName: info.filename ?? '', bytes });
       });
     });
     parser.on('filesLimit', () => fail(new ValidationError({ base: ['Too many files'] })));

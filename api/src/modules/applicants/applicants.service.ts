@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
+import { isPublicJob } from '../job-lifecycle/job-lifecycle.rules.js';
 import type { ApplicantJapaneseLevel, Language } from '@shigoto/db/enums';
 import { sha256 } from '../../lib/auth/tokens.js';
 import { type FieldErrors, REQUIRED_MESSAGE, UnauthorizedError, ValidationError } from '../../lib/errors/index.js';
@@ -12,6 +13,7 @@ import { detectResumeKind, RESUME_TYPE_MESSAGE, storeResume, type UploadedFile }
 import { withTracking } from '../jobs/jobs.rules.js';
 import { applicantReceiptEmail, companyApplicationEmail } from './applicants.emails.js';
 import { applicantErrors, isEmailJob, mergeErrors, type ResumeRule } from './eligibility.js';
+import type { JapanLocations } from '../locations/japan-locations.js';
 
 /** Spec §3 "Applicant submission". */
 export interface ApplicantInput {
@@ -81,7 +83,7 @@ export function inspectResume(file: UploadedFile | undefined) {
 export type ApplicantsService = ReturnType<typeof createApplicantsService>;
 
 /** Applications (spec §3, §4, §5): one validation path for every applicant call, then commit, then follow-up. */
-export function createApplicantsService(deps: { db: Database; storage: Storage; mailer: Mailer; publicUrl: string; logger: Logger }) {
+export function createApplicantsService(deps: { db: Database; storage: Storage; mailer: Mailer; publicUrl: string; logger: Logger; japanLocations: JapanLocations }) {
   const { db, mailer } = deps;
   const { Applicant, EmailApplicant, Job, Company, Location, JobApplication, StoredFile, User } = db.models;
 
@@ -89,7 +91,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     const job = await Job.findByPk(jobId, { include: [{ model: Company, as: 'company', required: true }] });
     if (!job) return null;
     const { company, ...row } = job.get({ plain: true }) as Rows['Job'] & { company: Rows['Company'] };
-    return row.published && !row.is_deleted && company.published ? { job: row, company } : null;
+    return isPublicJob(row, company) ? { job: row, company } : null;
   }
 
   /** Every spec §5 rule; throws a ValidationError keyed by field, or returns the job and company. */
@@ -104,7 +106,13 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     if (applicant.japanese_level_enum === null) errors.japanese_level_enum = [REQUIRED_MESSAGE];
     const rules =
       applicant.location_id !== null && applicant.japanese_level_enum !== null
-        ? applicantErrors({ ...applicant, location_id: applicant.location_id, japanese_level_enum: applicant.japanese_level_enum }, job, company, resume)
+        ? applicantErrors(
+            { ...applicant, location_id: applicant.location_id, japanese_level_enum: applicant.japanese_level_enum },
+            job,
+            company,
+            resume,
+            await deps.japanLocations.ids(),
+          )
         : {};
     const all = mergeErrors(knownErrors, errors, rules);
     if (Object.keys(all).length) throw new ValidationError(all);

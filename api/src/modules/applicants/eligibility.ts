@@ -1,4 +1,4 @@
-import { JAPAN_LOCATION_ID, JAPANESE_RANKS, type ApplicantJapaneseLevel, type JapaneseLevel } from '@shigoto/db/enums';
+import { JAPANESE_RANKS, type ApplicantJapaneseLevel, type JapaneseLevel } from '@shigoto/db/enums';
 import type { Rows } from '@shigoto/db';
 import type { FieldErrors } from '../../lib/errors/index.js';
 
@@ -84,23 +84,27 @@ const isStrict = (company: CompanyFacts) => !!company.spam_strictness && company
 
 export const isTestApplicant = (applicant: Pick<ApplicantFacts, 'name'>) => applicant.name.toLowerCase().includes(TEST_APPLICANT_MARKER);
 
-/** Spec §5 Japanese and location eligibility. */
-export function eligibilityErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts): FieldErrors {
+/**
+ * Japanese level and residence, for companies stricter than low: the applicant's Japanese is at
+ * least the job's, and a japan-only job takes applicants whose location is one of
+ * `japanLocationIds` (every location in Japan: see modules/locations/japan-locations.ts).
+ */
+export function eligibilityErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, japanLocationIds: ReadonlySet<number>): FieldErrors {
   if (!isStrict(company) || isTestApplicant(applicant)) return {};
   const errors: FieldErrors = {};
   const required = job.japanese_level_enum ? JAPANESE_RANKS[job.japanese_level_enum] : undefined;
   if (required !== undefined && (JAPANESE_RANKS[applicant.japanese_level_enum] ?? 0) < required) {
     errors.japanese_level_enum = [MESSAGES.japaneseRequired(JAPANESE_LEVEL_LABELS[job.japanese_level_enum!]!)];
   }
-  if (job.candidate_location === 'japan_only' && applicant.location_id !== JAPAN_LOCATION_ID) {
+  if (job.candidate_location === 'japan_only' && !japanLocationIds.has(applicant.location_id)) {
     errors.location_id = [MESSAGES.residentOfJapan];
   }
   return errors;
 }
 
-/** Every spec §5 error of an applicant for a job, keyed by field. */
-export function applicantErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, resume: ResumeRule): FieldErrors {
-  return mergeErrors(readinessErrors(applicant, job, company, resume), eligibilityErrors(applicant, job, company));
+/** Every readiness and eligibility error of an applicant for a job, keyed by field. */
+export function applicantErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, resume: ResumeRule, japanLocationIds: ReadonlySet<number>): FieldErrors {
+  return mergeErrors(readinessErrors(applicant, job, company, resume), eligibilityErrors(applicant, job, company, japanLocationIds));
 }
 
 export function mergeErrors(...sets: FieldErrors[]): FieldErrors {

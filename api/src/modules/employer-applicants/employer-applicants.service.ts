@@ -1,5 +1,6 @@
-import { JAPAN_LOCATION_ID, JAPANESE_RANKS, type ApplicantUserState } from '@shigoto/db/enums';
+import { JAPANESE_RANKS, type ApplicantUserState } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
+import type { JapanLocations } from '../locations/japan-locations.js';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
 import { NotFoundError } from '../../lib/errors/index.js';
@@ -38,7 +39,8 @@ export interface Fit {
   matching_skills: string[];
 }
 
-type JobFacts = { job: Rows['Job']; skillNames: string[] };
+/** An applied job's facts: the job, its skills, and which locations count as living in Japan. */
+type JobFacts = { job: Rows['Job']; skillNames: string[]; japanLocationIds: ReadonlySet<number> };
 
 export function fitOf(applicant: Rows['EmailApplicant'], facts: JobFacts | undefined): Fit {
   const required = facts?.job.japanese_level_enum ? (JAPANESE_RANKS[facts.job.japanese_level_enum] ?? 0) : 0;
@@ -46,7 +48,7 @@ export function fitOf(applicant: Rows['EmailApplicant'], facts: JobFacts | undef
   const jobSkills = new Set((facts?.skillNames ?? []).map((s) => s.toLowerCase()));
   return {
     japanese_ok: has >= required,
-    location_ok: facts?.job.candidate_location !== 'japan_only' || applicant.location_id === JAPAN_LOCATION_ID,
+    location_ok: facts?.job.candidate_location !== 'japan_only' || (applicant.location_id !== null && facts.japanLocationIds.has(applicant.location_id)),
     matching_skills: applicant.skills.filter((skill) => jobSkills.has(skill.toLowerCase())),
   };
 }
@@ -92,18 +94,19 @@ export type EmployerApplicantsService = ReturnType<typeof createEmployerApplican
  * The employer's applicant tracking (spec §3 "Applicant (employer view)", §4). Every query is
  * scoped to the employer's company; anything else is not found.
  */
-export function createEmployerApplicantsService(deps: { db: Database; storage: Storage }) {
+export function createEmployerApplicantsService(deps: { db: Database; storage: Storage; japanLocations: JapanLocations }) {
   const { db } = deps;
   const { EmailApplicant, Applicant, Job, JobSkill, Skill, Location, StoredFile } = db.models;
 
   async function jobFacts(jobIds: number[]): Promise<Map<number, JobFacts>> {
     if (!jobIds.length) return new Map();
-    const [jobs, links] = await Promise.all([
+    const [jobs, links, japanLocationIds] = await Promise.all([
       Job.findAll({ where: { id: jobIds } }),
       JobSkill.findAll({ attributes: ['job_id', 'skill_id'], where: { job_id: jobIds }, raw: true }),
+      deps.japanLocations.ids(),
     ]);
     const skills = new Map((await Skill.findAll({ attributes: ['id', 'name'], where: { id: [...new Set(links.map((l) => l.skill_id))] }, raw: true })).map((s) => [s.id, s.name]));
-    const facts = new Map<number, JobFacts>(jobs.map((job) => [job.id, { job: job.get({ plain: true }) as Rows['Job'], skillNames: [] }]));
+    const facts = new Map<number, JobFacts>(jobs.map((job) => [job.id, { job: job.get({ plain: true }) as Rows['Job'], skillNames: [], japanLocationIds }]));
     for (const link of links) {
       const name = skills.get(link.skill_id);
       if (name) facts.get(link.job_id)?.skillNames.push(name);
