@@ -3,7 +3,7 @@ import { body } from 'express-validator';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
 import { REQUIRED_MESSAGE, UnauthorizedError } from '../lib/errors/index.js';
-import { mount } from '../lib/http/endpoint.js';
+import { input, mount } from '../lib/http/endpoint.js';
 import { rateLimit } from '../lib/rate-limit/index.js';
 import { INVALID_LOGIN_MESSAGE } from '../lib/auth/passport.js';
 import { sessionEndpoints } from '../lib/auth/session.endpoints.js';
@@ -23,7 +23,8 @@ export function staffSessionsRoutes(ctx: AppContext, router: Router): void {
     name: 'staff-login',
     limit: 10,
     windowSeconds: 15 * 60,
-    key: (req) => `${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    // The e-mail as validated (trimmed, lower-cased): the one the credentials check looks up.
+    key: (req) => `${req.ip}:${input<{ email: string }>(req).email}`,
     failuresOnly: true,
   });
 
@@ -32,11 +33,11 @@ export function staffSessionsRoutes(ctx: AppContext, router: Router): void {
       method: 'post',
       path: '/sessions',
       access: 'anonymous',
-      before: [loginLimit],
       validate: [
         body('email').isString().trim().toLowerCase().isEmail().withMessage('must be an e-mail address'),
         body('password').isString().isLength({ min: 1, max: 200 }).withMessage(REQUIRED_MESSAGE),
       ],
+      limits: [loginLimit],
       async handle(req, res) {
         const account = await checkCredentials('staff', req);
         const staff = account && (await StaffUser.findByPk(account.id));

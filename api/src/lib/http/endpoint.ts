@@ -3,7 +3,7 @@ import { matchedData, validationResult, type ValidationChain } from 'express-val
 import { ForbiddenError, UnauthorizedError, ValidationError, type FieldErrors } from '../errors/index.js';
 import type { Account } from '../auth/account.js';
 
-/** Who may call an endpoint (DESIGN §5). Every endpoint must say; the test suite checks. */
+/** Who may call an endpoint. Every endpoint must say; the test suite checks. */
 export type Access = 'anonymous' | 'user' | 'employer' | 'staff:editor' | 'staff:admin';
 
 export interface Endpoint {
@@ -14,6 +14,12 @@ export interface Endpoint {
   before?: RequestHandler[];
   /** express-validator chains (or middleware that runs chains, e.g. `givenQuery`). */
   validate?: (ValidationChain | RequestHandler)[];
+  /**
+   * Rate limits keyed on the validated input, which they read with `input(req)`: the e-mail as the
+   * service sees it (trimmed, lower-cased), so a variant of the same address gets no fresh budget.
+   * They run after validation.
+   */
+  limits?: RequestHandler[];
   handle: (req: Request, res: Response) => unknown;
 }
 
@@ -75,6 +81,7 @@ export function mount(router: Router, endpoints: Endpoint[]): void {
       ...(endpoint.before ?? []),
       ...(endpoint.validate ?? []),
       collectValidation,
+      ...(endpoint.limits ?? []),
       handler,
     );
   }

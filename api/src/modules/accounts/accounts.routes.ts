@@ -24,7 +24,8 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail,
 
 type ProfileChanges = Parameters<AccountsService['updateProfile']>[2];
 
-const byIpAndEmail = (req: Request) => `${req.ip}:${String((req.body as { user?: { email?: unknown } })?.user?.email ?? '').toLowerCase()}`;
+/** A limit per address and account, on the e-mail as validated (trimmed, lower-cased): the one the service looks up. */
+const byIpAndEmail = (req: Request) => `${req.ip}:${input<{ user: { email: string } }>(req).user.email}`;
 
 /** Seeker and employer sign-up and sign-in, the token protocol (DESIGN §5) and password resets. */
 export function accountsRoutes(ctx: AppContext, router: Router): void {
@@ -38,8 +39,8 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
     method: 'post',
     path,
     access: 'anonymous',
-    before: [limit(`${kind}-login`, 10, 900, { key: byIpAndEmail, failuresOnly: true })],
     validate: signInValidators,
+    limits: [limit(`${kind}-login`, 10, 900, { key: byIpAndEmail, failuresOnly: true })],
     async handle(req, res) {
       const account = await checkCredentials(kind, req, { email: 'user[email]', password: 'user[password]' });
       if (!account) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
@@ -89,8 +90,8 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       method: 'post',
       path: '/password_reset_tokens',
       access: 'anonymous',
-      before: [limit('password-reset-request', 5, 3600, { key: byIpAndEmail })],
       validate: resetRequestValidators,
+      limits: [limit('password-reset-request', 5, 3600, { key: byIpAndEmail })],
       async handle(req, res) {
         await accounts.requestPasswordReset(input<{ user: { email: string } }>(req).user.email);
         res.status(202).json({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
