@@ -65,10 +65,12 @@ export function createApp(ctx: AppContext) {
   ]));
   app.use('/api', routerOf(ctx, [healthRoutes]));
   app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes]));
+  // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
+  app.use('/admin/api', notFound);
   app.use('/files', routerOf(ctx, [publicFilesRoutes]));
   serveConsole(app, ctx.config.adminDistDir);
 
-  app.use((req: Request, _res: Response, next: NextFunction) => next(new AppError(404, `Page not found: ${req.path}`)));
+  app.use(notFound);
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known = toAppError(error);
     reportError(req.log, error, { method: req.method, path: req.path });
@@ -80,6 +82,10 @@ export function createApp(ctx: AppContext) {
     res.status(500).json({ errors: [SYSTEM_ERROR_MESSAGE] });
   });
   return app;
+}
+
+function notFound(req: Request, _res: Response, next: NextFunction) {
+  next(new AppError(404, `Page not found: ${req.baseUrl}${req.path}`));
 }
 
 /** One router holding the routes of the given modules, in order. */

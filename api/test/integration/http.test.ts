@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { expect } from 'chai';
 import pino from 'pino';
@@ -32,6 +35,22 @@ describe('HTTP basics', () => {
   it('answers unknown paths with a JSON 404 naming the path', async () => {
     const res = await api().get('/api/v1/no-such-thing').expect(404);
     expect(res.body).to.deep.equal({ errors: ['Page not found: /api/v1/no-such-thing'] });
+  });
+
+  it('answers an unknown console API call with a JSON 404, not the console page', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'shigoto-console-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const withConsole = createContext(testConfig({ DATABASE_URL: testApp().ctx.config.databaseUrl, ADMIN_DIST_DIR: distDir }));
+    try {
+      const app = createApp(withConsole);
+      const res = await request(app).get('/admin/api/no-such-resource').expect(404);
+      expect(res.headers['content-type']).to.match(/^application\/json/);
+      expect(res.body).to.deep.equal({ errors: ['Page not found: /admin/api/no-such-resource'] });
+      // The console's own client-side routes still get its page.
+      expect((await request(app).get('/admin/jobs').expect(200)).text).to.contain('<div id="root">');
+    } finally {
+      await withConsole.close();
+    }
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
