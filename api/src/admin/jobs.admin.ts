@@ -79,8 +79,11 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
       validate: raListValidators(SORTABLE),
       async handle(req, res) {
         const params = raListParams(req, ['published_at', 'DESC']);
-        const f = params.filter as { q?: string; approval_state?: string; published?: boolean; company_id?: number; remote_level?: string; id?: number[] };
+        const f = params.filter as { q?: string; approval_state?: string; published?: boolean; is_deleted?: boolean; company_id?: number; remote_level?: string; id?: number[] };
         const and: WhereOptions[] = [];
+        // Deleted jobs stay out of the lists unless asked for, or named by id (as references are).
+        if (typeof f.is_deleted === 'boolean') and.push({ is_deleted: f.is_deleted });
+        else if (!Array.isArray(f.id)) and.push({ is_deleted: false });
         if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ title: like(f.q) }, { slug: like(f.q) }] });
         if (typeof f.approval_state === 'string') and.push({ approval_state: f.approval_state });
         if (typeof f.published === 'boolean') and.push({ published: f.published });

@@ -26,6 +26,18 @@ describe('console resources (ra-data-simple-rest)', () => {
     expect(one.body).to.include({ title: 'Pending one', company_name: 'Acme KK', memo: 'check salary' });
   });
 
+  it('keeps deleted jobs out of the lists unless asked for or named by id', async () => {
+    const { tokens } = await signInStaff('admin');
+    const kept = await createJob({ title: 'Kept' });
+    const deleted = await createJob({ title: 'Deleted' });
+    await api().delete(`/admin/api/jobs/${deleted.id}`).set('authorization', `Bearer ${tokens.access}`).expect(200);
+    const list = (filter: object) =>
+      api().get('/admin/api/jobs').query({ filter: JSON.stringify(filter) }).set('authorization', `Bearer ${tokens.access}`).expect(200);
+    expect((await list({})).body.map((j: { title: string }) => j.title)).to.deep.equal(['Kept']);
+    expect((await list({ is_deleted: true })).body.map((j: { title: string }) => j.title)).to.deep.equal(['Deleted']);
+    expect((await list({ id: [kept.id, deleted.id] })).body).to.have.length(2);
+  });
+
   it('lists companies with their job counts', async () => {
     const { tokens } = await signInStaff('admin');
     const company = await createCompany({ name: 'Acme KK', membership_code: 'secret-code-123' });
