@@ -1,4 +1,4 @@
-import type { Infrastructure } from './context.js';
+import type { Infrastructure } from './infrastructure.js';
 import { createCredentialsChecker } from './lib/auth/passport.js';
 import { createPublicAccountsService } from './modules/accounts/accounts.public.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';

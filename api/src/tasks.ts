@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { reportError } from './lib/errors/report.js';
 import { createLogger } from './lib/logger.js';
-import { putPublicFile } from './modules/files/files.routes.js';
+import { putPublicFile } from './modules/files/public-files.js';
 
 const [command, ...flags] = process.argv.slice(2);
 
@@ -18,7 +18,7 @@ async function main() {
     if (command === 'migrate') return;
     const summary = await seedDemoWorld(ctx.db, {
       force: flags.includes('--force'),
-      putPublicFile: (key, body) => putPublicFile(ctx, key, body),
+      putPublicFile: (key, body) => putPublicFile(ctx.storage, key, body),
       log: (line) => console.log(`  ${line}`),
     });
     console.log(`demo data: ${summary.message}`);

@@ -17,7 +17,7 @@ const SORTABLE = ['id', 'title', 'published_at', 'created_at', 'updated_at', 'sa
 
 type JobWithCompany = Rows['Job'] & { company?: Pick<Rows['Company'], 'name'> | null };
 
-export function adminJobRecord({ company, ...job }: JobWithCompany) {
+function adminJobRecord({ company, ...job }: JobWithCompany) {
   return { ...job, company_name: company?.name ?? null };
 }
 

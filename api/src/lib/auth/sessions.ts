@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Database } from '@shigoto/db';
-import type { Config } from '../../config.js';
 import { UnauthorizedError } from '../errors/index.js';
 import type { Account } from './account.js';
 import { randomToken, safeEqual, sha256, signToken, verifyToken } from './tokens.js';
@@ -23,14 +22,27 @@ function readCookie(req: Request, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // A malformed escape is no token: the caller is simply not signed in.
+      return null;
+    }
   }
   return null;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(db: Database, config: Config) {
+/** How sessions are signed and how long their tokens live (from the validated config). */
+export interface SessionSettings {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export function createSessionService(db: Database, config: SessionSettings) {
   const { AuthSession } = db.models;
 
   function issue(account: Omit<Account, 'sessionId'>, sessionId: string, refreshJti: string, csrf: string): SessionTokens {

@@ -7,7 +7,7 @@ import { sessionEndpoints } from '../../lib/auth/session.endpoints.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { audit } from '../../lib/audit.js';
 import { employerCompany, employerProfile, userProfile } from './accounts.serializer.js';
-import type { AccountsService, SignUpInput } from './accounts.service.js';
+import { PASSWORD_RESET_REQUESTED_MESSAGE, type AccountsService, type SignUpInput } from './accounts.service.js';
 import {
   confirmationValidators,
   employerProfileValidators,
@@ -19,8 +19,6 @@ import {
   signUpValidators,
 } from './accounts.validators.js';
 
-/** Spec §1: a reset e-mail is sent when the account exists; the answer never says whether it does. */
-export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail, we have sent it a link to reset the password.';
 
 type ProfileChanges = Parameters<AccountsService['updateProfile']>[2];
 

@@ -28,6 +28,9 @@ export interface SignUpInput {
   language?: Language;
 }
 
+/** A reset e-mail is sent when the account exists; the answer never says whether it does. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail, we have sent it a link to reset the password.';
+
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 /** Seeker and employer accounts: signup, employer confirmation, password reset, profile. */

@@ -32,9 +32,3 @@ export function publicFilesRoutes(ctx: AppContext, router: Router): void {
     },
   ]);
 }
-
-/** What the seeders and uploads call to put a public file; returns its URL. */
-export async function putPublicFile(ctx: AppContext, key: string, body: Buffer): Promise<string> {
-  await ctx.storage.put(`public/${key}`, body);
-  return `/files/${key}`;
-}

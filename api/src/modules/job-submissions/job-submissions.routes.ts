@@ -5,7 +5,7 @@ import { input, mount } from '../../lib/http/endpoint.js';
 import { resourceObject } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
-import { skillResource } from '../skills/skills.routes.js';
+import { skillResource } from '../skills/skills.serializer.js';
 import type { JobForm } from '../job-lifecycle/job-form.js';
 import { JOB_CREATED_MESSAGE } from '../job-lifecycle/job-lifecycle.rules.js';
 import { generatedSkillsValidators, importValidators, jobDraftValidators, jobValidators } from './job-submissions.validators.js';

@@ -6,14 +6,13 @@ import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { responseCache, sendJsonParts } from '../../lib/cache/response-cache.js';
 import { companyResource, companySummaryJson, jobCardJson, jobResource } from './jobs.serializer.js';
-import { searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
+import { JOB_UNAVAILABLE_MESSAGE, searchQueryFor, type JobCard, type JobFilters, type JobSort } from './jobs.service.js';
 import { jobRedirectionValidators, jobsOfValidators, listJobsValidators, relatedJobsValidators, showJobValidators } from './jobs.validators.js';
 import { withTracking } from './jobs.rules.js';
 import { relatedJobs } from './related-jobs.js';
 import { findSkill } from '../skills/skills.service.js';
 
 /** Spec §8: what the site shows for a job that exists but is no longer public. */
-export const JOB_UNAVAILABLE_MESSAGE = 'This job is no longer available.';
 
 const DATA_OPEN = Buffer.from('{"data":[');
 const INCLUDED_OPEN = Buffer.from('],"included":[');

@@ -25,6 +25,9 @@ export const JOB_FACETS = [
 /** Facets with hundreds of values, counted only when asked for (`facets=skills,location`). */
 export const OPTIONAL_JOB_FACETS = ['skills', 'location', 'category', 'company'] as const;
 
+/** What the public is told of a job that exists but is no longer on the board. */
+export const JOB_UNAVAILABLE_MESSAGE = 'This job is no longer available.';
+
 export interface JobFilters {
   remote_level?: string[];
   japanese_level?: string[];

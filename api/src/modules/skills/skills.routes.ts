@@ -1,24 +1,15 @@
 import type { Router, Request, Response } from 'express';
 import { param, query } from 'express-validator';
-import { SKILL_TYPES, type Language, type SkillType } from '@shigoto/db/enums';
+import { SKILL_TYPES, type SkillType } from '@shigoto/db/enums';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
-import { listDocument, pageOf, resourceObject } from '../../lib/http/jsonapi.js';
+import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { like } from '../../lib/sql.js';
 import { findSkill } from './skills.service.js';
+import { skillResource } from './skills.serializer.js';
 import { langParam, listFilter, pageParams, textQuery } from '../../lib/http/validators.js';
-
-export function skillResource(skill: Rows['Skill'], lang: Language) {
-  return resourceObject('skill', skill.id, {
-    name: (lang === 'jp' && skill.name_ja) || skill.name,
-    system_name: skill.system_name,
-    skill_type: skill.skill_type,
-    display_name: (lang === 'jp' && skill.display_name_ja) || skill.display_name || skill.name,
-    parent_id: skill.parent_id,
-  });
-}
 
 export function skillsRoutes(ctx: AppContext, router: Router): void {
   const { Skill } = ctx.db.models;

@@ -26,17 +26,16 @@ import {
   trackingValidators,
 } from './submissions.validators.js';
 import { shouldSkipTracking, toTrackingRow, type TrackingInput } from './tracking.js';
-
-// Spec §8, word for word.
-export const FEEDBACK_SENT_MESSAGE = 'Feedback sent successfully.  Thanks!';
-export const LEAD_SIGNED_UP_MESSAGE = 'Signed up successfully!';
-export const COMPANY_SUBMISSION_MESSAGE = "Thanks! We'll get back to you via email ASAP.";
-// Where the spec is silent.
-export const COMPANY_LEAD_MESSAGE = "Thanks! We'll be in touch shortly.";
-export const CONTRACT_REQUEST_MESSAGE = "Thanks! We'll send the contract to your e-mail shortly.";
-export const NOW_HIRING_REPORT_MESSAGE = 'Thanks for letting us know!';
-export const REVIEW_PENDING_MESSAGE = 'Thanks! Your review will appear after our team has reviewed it.';
-export const EXPERIENCE_PENDING_MESSAGE = 'Thanks! Your answers will appear after our team has reviewed them.';
+import {
+  FEEDBACK_SENT_MESSAGE,
+  LEAD_SIGNED_UP_MESSAGE,
+  COMPANY_SUBMISSION_MESSAGE,
+  COMPANY_LEAD_MESSAGE,
+  CONTRACT_REQUEST_MESSAGE,
+  NOW_HIRING_REPORT_MESSAGE,
+  REVIEW_PENDING_MESSAGE,
+  EXPERIENCE_PENDING_MESSAGE,
+} from './submissions.messages.js';
 
 const TEN_MINUTES = 10 * 60;
 const HOUR = 3600;
