@@ -53,6 +53,11 @@ describe('HTTP basics', () => {
     }
   });
 
+  it('treats a malformed session cookie as no session, not as an error', async () => {
+    const res = await api().get('/api/v1/users/current').set('cookie', 'jwt_access=%E0%A4%A').expect(401);
+    expect(res.body).to.deep.equal({ errors: ['You need to sign in'] });
+  });
+
   it('answers malformed JSON with 400, never 500', async () => {
     const res = await api().post('/admin/api/sessions').set('content-type', 'application/json').send('{"email":').expect(400);
     expect(res.body).to.deep.equal({ errors: ['The request body is not valid JSON'] });
