@@ -1,4 +1,4 @@
-// Large synthetic data sets for benchmarks (DESIGN §4): `npm run seed:bulk -- --jobs 100000`
+// Large synthetic data sets for benchmarks: `npm run seed:bulk -- --jobs 100000`
 // [--companies N] [--batch N]. Adds published jobs (with skills) and their companies to
 // DATABASE_URL, or to the default SQLite database under data/, next to whatever is there.
 import path from 'node:path';

@@ -10,7 +10,7 @@ import { LoginPage } from './LoginPage';
 import { outboundEmails } from './outbound_emails';
 import { theme } from './theme';
 
-/** What each staff role may open (DESIGN §8); blog_posts and newsletters belong to editors. */
+/** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
   admin: [jobs, companies, outboundEmails],
   editor: [],

@@ -1,11 +1,11 @@
-// The product's one vocabulary (spec §3, §4, §9). Side-effect free: the API, the public site and
-// the staff console all import it, so a value is spelled in exactly one place.
+// The product's one vocabulary: form options, states, plans and fixed ids. Side-effect free: the
+// API, the public site and the staff console all import it, so a value is spelled in exactly one place.
 
 export const EMPLOYMENT_TYPES = ['full_time', 'contract', 'intern'] as const;
 export const SENIORITY_LEVELS = ['new_grad', 'junior', 'mid_level', 'senior'] as const;
 export const ENGLISH_LEVELS = ['not_required', 'conversational', 'business_level', 'fluent'] as const;
 export const JAPANESE_LEVELS = ['not_required', 'conversational', 'business_level', 'fluent', 'native'] as const;
-/** The applicant's own Japanese level (spec §3, "japanese level options (applicant)"). */
+/** The applicant's own Japanese level, as the apply form offers it (its own values, not a job's). */
 export const APPLICANT_JAPANESE_LEVELS = [
   'japanese_level_none',
   'japanese_level_conversational',
@@ -89,10 +89,10 @@ export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];
 export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec §9: Japan is location id 1. */
+/** Japan is location id 1; every other place in Japan hangs under it. */
 export const JAPAN_LOCATION_ID = 1;
 
-/** Spec §5: ranks used for Japanese eligibility (applicant level must be at least the job's). */
+/** Ranks used for Japanese eligibility (applicant level must be at least the job's). */
 export const JAPANESE_RANKS: Record<string, number> = {
   conversational: 2,
   business_level: 3,
@@ -104,15 +104,15 @@ export const JAPANESE_RANKS: Record<string, number> = {
   japanese_level_native: 5,
 };
 
-/** Spec §9: skill ids reserved for job categories. */
+/** Skill ids reserved for job categories; fixed, so links to a category never move. */
 export const CATEGORY_SKILL_IDS = [
   359, 360, 375, 254, 255, 374, 338, 339, 357, 376, 297, 337, 345, 377, 366, 332, 367, 365, 369,
 ] as const;
 
-/** Spec §9: active-job limits per plan (null: unlimited). */
+/** Active-job limits per plan (null: unlimited). */
 export const PLAN_ACTIVE_JOB_LIMITS: Record<Plan, number | null> = { starter: 2, plus: 4, unlimited: null };
 
-/** Spec §9: salary floors and filter bands, JPY per year. */
+/** Salary floors and filter bands, JPY per year. */
 export const SALARY = {
   juniorFloor: 4_000_000,
   experiencedFloor: 6_000_000,

@@ -155,7 +155,7 @@ describe('demo world seeder', function () {
     expect(jobs.filter((job) => job.memo).length).to.be.at.least(1);
   });
 
-  it('keeps salaries above the spec floors and fills every salary filter band', async function () {
+  it('keeps salaries above the salary floors (junior 4M, experienced 6M JPY) and fills every salary filter band (6M, 8M, 10M)', async function () {
     const jobs = await all('Job');
     for (const job of jobs) {
       const lowest = job.salary_min ?? job.salary_max;
@@ -188,7 +188,7 @@ describe('demo world seeder', function () {
     expect(bySystemName.get('go')!.aliases).to.include('golang');
   });
 
-  it('reserves the spec category ids for category skills and uses them on jobs', async function () {
+  it('reserves the fixed category ids (CATEGORY_SKILL_IDS) for category skills and uses them on jobs', async function () {
     const skills = await all('Skill');
     expect(skills.length).to.be.at.least(300);
     const byId = new Map(skills.map((skill) => [skill.id, skill]));

@@ -11,13 +11,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * api's own `npm start`, for running the API alone, repeats them).
  * A 32 MB semi-space instead of V8's 16 MB: with 100k jobs in memory each scavenge of the young
  * generation costs ~3.5 ms however little survives, and halving their number gave the search mix
- * 18 % more req/s and a lower p99 at 100k (paired A/B, issue 3); at 10k it changes nothing.
+ * 18 % more req/s and a lower p99 at 100k (paired A/B, search bench); at 10k it changes nothing.
  * No allocation-site pretenuring: V8 marks an allocation site "old" when its objects survived
  * scavenges once, e.g. requests queued behind the first seconds' compilation, and from then on
  * allocates every request's IncomingMessage, headers and answer parts straight into the old
  * generation, where they die: the old generation grew 2.3–3.2 MB/s under the search mix, and each
  * mark-compact that follows stalls requests for 25–60 ms. Without it, 0.5–0.9 MB/s and 7–16 %
- * more searches a second (paired A/B at 10k, issue 3).
+ * more searches a second (paired A/B at 10k, search bench).
  */
 export const API_NODE_OPTIONS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--import', 'tsx'];
 

@@ -3,7 +3,7 @@ import { type FieldProps, useRecordContext, useTranslate } from 'react-admin';
 
 const millions = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
-/** Spec §5: salaries show in millions of yen, rounded down to two decimals. */
+/** Salaries show in millions of yen, rounded down to two decimals. */
 const inMillions = (yen: number) => millions.format(Math.floor(yen / 10_000) / 100);
 
 /** A job's yearly salary range, worded like the public site ("or more", "Up to"). */

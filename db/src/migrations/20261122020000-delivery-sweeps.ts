@@ -1,7 +1,7 @@
 import { DataTypes } from 'sequelize';
 import type { MigrationContext } from '../database.js';
 
-// No loss (DESIGN §6): a sweeper finds what was committed but never done. An e-mail delivery is
+// No loss: a sweeper finds what was committed but never done. An e-mail delivery is
 // claimed for a while so a re-enqueued duplicate cannot send it twice; an applicant records when
 // its follow-up (employer view and e-mails) was done; one employer view per applicant.
 export async function up({ sequelize }: MigrationContext) {

@@ -2,7 +2,7 @@ import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
 /**
- * A seeker's application data as submitted from the apply modal (spec §3 "Applicant submission").
+ * A seeker's application data as submitted from the apply modal.
  * The idempotency key makes a retried submission land once.
  */
 export const applicantTable = defineTable({

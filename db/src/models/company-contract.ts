@@ -1,7 +1,7 @@
 import { CONTRACT_LANGUAGES, PLANS, PLAN_TERMS } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** The plan a company is on (spec §9); decides how many jobs may be active. */
+/** The plan a company is on; decides how many jobs may be active. */
 export const companyContractTable = defineTable({
   modelName: 'CompanyContract',
   tableName: 'company_contracts',

@@ -1,7 +1,7 @@
 import { EXPERIENCE_KINDS, LANGUAGES, MODERATION_STATES } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** Answers to the designer and remote experience surveys (spec §2), moderated like reviews. */
+/** Answers to the designer and remote experience surveys, moderated like reviews. */
 export const companyExperienceTable = defineTable({
   modelName: 'CompanyExperience',
   tableName: 'company_experiences',

@@ -1,6 +1,6 @@
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** An employer's "start hiring" lead from the employer landing page (spec §3). */
+/** An employer's "start hiring" lead from the employer landing page. */
 export const companyLeadTable = defineTable({
   modelName: 'CompanyLead',
   tableName: 'company_leads',

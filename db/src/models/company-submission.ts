@@ -1,7 +1,7 @@
 import { MODERATION_STATES } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** The company form (spec §3 "Company form"): a company asking to post jobs. */
+/** The company form: a company asking to post jobs. */
 export const companySubmissionTable = defineTable({
   modelName: 'CompanySubmission',
   tableName: 'company_submissions',

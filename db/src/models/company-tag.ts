@@ -1,6 +1,6 @@
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** Free-form company tags (spec §2 /companies/tags/{tag}). */
+/** Free-form company tags; each tag lists its companies at /companies/tags/{tag}. */
 export const companyTagTable = defineTable({
   modelName: 'CompanyTag',
   tableName: 'company_tags',

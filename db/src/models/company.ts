@@ -32,7 +32,7 @@ export const companyTable = defineTable({
     is_b2c: col.boolean(false),
     has_saas: col.boolean(false),
     has_technical_founder: col.boolean(false),
-    /** The language level most of the company's jobs need (company filter, spec §3). */
+    /** The language level most of the company's jobs need (the company list filters on it). */
     japanese_level_enum: col.oneOf(JAPANESE_LEVELS),
     remote_level: col.oneOf(REMOTE_LEVELS),
     application_conditions: col.text(),
@@ -41,7 +41,7 @@ export const companyTable = defineTable({
     spam_strictness: col.oneOf(SPAM_STRICTNESS),
     review_count: required(col.integer(), 0),
     experience_count: required(col.integer(), 0),
-    /** Secret of the company-specific signup link employers share with colleagues (spec §6). */
+    /** Secret of the company-specific signup link employers share with colleagues. */
     membership_code: col.string(64),
   },
   indexes: [

@@ -1,6 +1,6 @@
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** The code e-mailed to a new employer to confirm the account (spec §4). */
+/** The code e-mailed to a new employer to confirm the account. */
 export const confirmationCodeTable = defineTable({
   modelName: 'ConfirmationCode',
   tableName: 'confirmation_codes',

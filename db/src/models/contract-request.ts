@@ -1,7 +1,7 @@
 import { CONTRACT_LANGUAGES, PLANS, PLAN_TERMS } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** The pricing page's contract request (spec §3). */
+/** The pricing page's contract request. */
 export const contractRequestTable = defineTable({
   modelName: 'ContractRequest',
   tableName: 'contract_requests',

@@ -2,7 +2,7 @@ import { APPLICANT_JAPANESE_LEVELS, APPLICANT_USER_STATES } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
 /**
- * An applicant as the employer sees and rates it (spec §3 "Applicant (employer view)"): created for
+ * An applicant as the employer sees and rates it: created for
  * jobs whose applications go through Shigoto's applicant management (email_forwarding).
  */
 export const emailApplicantTable = defineTable({
@@ -24,7 +24,7 @@ export const emailApplicantTable = defineTable({
     tags: col.json<string[]>([]),
     resume_file_id: col.ref('stored_files'),
     attachment_file_ids: col.json<number[]>([]),
-    /** null means new (spec §4: user_state_new is the default when unset). */
+    /** null means new: user_state_new is the default when unset. */
     user_state: col.oneOf(APPLICANT_USER_STATES),
     is_user_starred: col.boolean(false),
     possible_spam: col.boolean(false),

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** An employer's account; always belongs to one company (spec §6). */
+/** An employer's account; always belongs to one company. */
 export const employerTable = defineTable({
   modelName: 'Employer',
   tableName: 'employers',

@@ -1,6 +1,6 @@
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** The footer's feedback modal (spec §3: company_id, optional e-mail, body). */
+/** The footer's feedback modal: company_id, optional e-mail, body. */
 export const feedbackTable = defineTable({
   modelName: 'Feedback',
   tableName: 'feedbacks',

@@ -1,7 +1,7 @@
 import { HIRE_CONTRACT_TYPES } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** An employer's report of a hire (spec §3 "Hire report"), due within 5 (business) days. */
+/** An employer's report of a hire, due within 5 (business) days. */
 export const hiringReportTable = defineTable({
   modelName: 'HiringReport',
   tableName: 'hiring_reports',

@@ -1,6 +1,6 @@
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** A signed-in seeker's application to a job (spec §7 POST job_applications). */
+/** A signed-in seeker's application to a job (POST /api/v1/job_applications). */
 export const jobApplicationTable = defineTable({
   modelName: 'JobApplication',
   tableName: 'job_applications',

@@ -1,6 +1,6 @@
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** A job form in progress (spec §4: job drafts have state 1). */
+/** A job form in progress; a draft has state 1. */
 export const jobDraftTable = defineTable({
   modelName: 'JobDraft',
   tableName: 'job_drafts',

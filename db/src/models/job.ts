@@ -10,7 +10,7 @@ import {
 import { col, defineTable, required } from '../schema/columns.js';
 
 /**
- * A job posting. Lifecycle (spec §4): created with approval_state 'pending'; staff approve it;
+ * A job posting. Lifecycle: created with approval_state 'pending'; staff approve it;
  * the employer publishes (published = true) and closes (published = false, closed_at set).
  */
 export const jobTable = defineTable({
@@ -58,7 +58,7 @@ export const jobTable = defineTable({
     sponsors_visas: col.boolean(false),
     either_language_ok: col.boolean(false),
     is_japanese_only: col.boolean(false),
-    /** Staff-only note (spec §3: memo is admin only). */
+    /** Staff-only note: only staff may set it, and public answers leave it out. */
     memo: col.text(),
     submitter_email: col.string(254),
     import_url: col.string(1000),

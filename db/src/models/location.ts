@@ -1,6 +1,6 @@
 import { col, defineTable, required } from '../schema/columns.js';
 
-/** Places jobs are in. Spec §9: Japan is id 1; cities and prefectures hang under it. */
+/** Places jobs are in. Japan is id 1; cities and prefectures hang under it. */
 export const locationTable = defineTable({
   modelName: 'Location',
   tableName: 'locations',

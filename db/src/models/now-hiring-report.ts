@@ -1,6 +1,6 @@
 import { col, defineTable } from '../schema/columns.js';
 
-/** A visitor telling us a company is hiring (spec §7 POST now_hiring_reports). */
+/** A visitor telling us a company is hiring (POST /api/v1/now_hiring_reports). */
 export const nowHiringReportTable = defineTable({
   modelName: 'NowHiringReport',
   tableName: 'now_hiring_reports',

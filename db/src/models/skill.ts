@@ -12,7 +12,7 @@ export const skillTable = defineTable({
     display_name: col.string(120),
     display_name_ja: col.string(120),
     skill_type: required(col.oneOf(SKILL_TYPES), 'technology'),
-    /** A subcategory's category (spec §7 category_skills / subcategory_skills). */
+    /** A subcategory's category (GET /api/v1/subcategory_skills?category_id= filters on it). */
     parent_id: col.ref('skills'),
     /** Other spellings found in job texts ("golang" for Go), used by skill extraction. */
     aliases: col.json<string[]>([]),

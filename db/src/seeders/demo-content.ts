@@ -492,7 +492,7 @@ export function buildLeads({ rng, now }: DemoContext, count: number): NewRow<'Le
 
 const CONTRACT_MONTHS: Record<PlanTerm, number> = { annual: 12, six_month: 6, three_month: 3 };
 
-/** Spec §9: annual starter/plus keep receiving applicants for 12 months, annual unlimited for 14. */
+/** Annual starter/plus keep receiving applicants for 12 months, annual unlimited for 14. */
 function applicantMonths(plan: Plan, term: PlanTerm): number {
   if (term !== 'annual') return CONTRACT_MONTHS[term];
   return plan === 'unlimited' ? 14 : 12;

@@ -1,4 +1,4 @@
-// The demo world (DESIGN §4): fictional companies with jobs across every filter value, the people
+// The demo world: fictional companies with jobs across every filter value, the people
 // around them and one login per role. Deterministic: the same seed and `now` build the same rows.
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '../database.js';

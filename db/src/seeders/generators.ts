@@ -108,7 +108,7 @@ export function addMonths(date: Date, months: number): Date {
 /** How far back publication dates go. */
 const PUBLISHED_WITHIN_DAYS = 120;
 
-/** Spec §4: "newly published" means the last 14 days, so a good share of jobs land there. */
+/** "Newly published" means the last 14 days, so a good share of jobs land there. */
 function recentPublishedAt(rng: Random, now: Date): Date {
   return daysBefore(now, rng.between(0, rng.chance(0.18) ? NEWLY_PUBLISHED_DAYS - 1 : PUBLISHED_WITHIN_DAYS));
 }
@@ -871,7 +871,7 @@ export interface JobOptions {
 
 type Salary = { min: number | null; max: number | null };
 
-/** Salary bands in JPY/year per seniority (spec §5 floors: junior 4M, experienced 6M). */
+/** Salary bands in JPY/year per seniority, never below the floors (junior 4M, experienced 6M). */
 const SALARY_RANGES: Record<SeniorityLevel, { min: [number, number]; spread: [number, number] }> = {
   new_grad: { min: [SALARY.juniorFloor, 5_000_000], spread: [800_000, 2_000_000] },
   junior: { min: [SALARY.juniorFloor, 6_000_000], spread: [1_500_000, 3_000_000] },
@@ -885,7 +885,7 @@ function salaryFor(rng: Random, seniority: SeniorityLevel, employment: Employmen
   const round = (yen: number) => Math.round(yen / 100_000) * 100_000;
   const min = round(rng.between(...range.min));
   const max = round(min + rng.between(...range.spread));
-  // Spec §5 shows "or more" for min only, "Up to" for max only and nothing for neither.
+  // The site shows "or more" for min only, "Up to" for max only and nothing for neither: seed all four.
   return rng.weighted<Salary>([
     [{ min, max }, 78],
     [{ min, max: null }, 8],

@@ -1,5 +1,5 @@
 // Locations and skills: the fixed vocabulary every job, company and applicant points at. Ids are
-// explicit so links (spec §9: Japan is location 1, the reserved category skill ids) never move.
+// explicit so links (Japan is location 1, categories keep their reserved skill ids) never move.
 import { CATEGORY_SKILL_IDS, JAPAN_LOCATION_ID, type SkillType } from '../enums.js';
 import type { NewRow } from './rows.js';
 
@@ -29,7 +29,7 @@ export const LOCATIONS: NewRow<'Location'>[] = [
   ).map(([name, name_ja, slug], index) => ({ id: index + 12, name, name_ja, slug, parent_id: null })),
 ];
 
-/** Job categories in the order of spec §9's reserved ids (CATEGORY_SKILL_IDS). */
+/** Job categories in the order of their reserved ids (CATEGORY_SKILL_IDS). */
 const CATEGORIES = [
   ['Software Engineering', 'software_engineering', 'ソフトウェア開発'],
   ['Design', 'design', 'デザイン'],
