@@ -1,25 +1,113 @@
-// Serves the built site as `next start` does, with one difference: who the visitor is. `next start`
-// sets X-Forwarded-For only when the client sent none and passes a client's own header on to the
-// API as is, so anyone could choose the address the API rate-limits (seen: twelve newsletter
-// sign-ups in a row through :3000, each with a made-up header, where the limit is ten). Here, when
-// the site is the edge, the header is the address this server sees; with TRUST_PROXY=1 a reverse
-// proxy in front of the site sets it, and it passes through.
-//   node server.mjs            (PORT, default 3000; all interfaces, as `next start`; TRUST_PROXY)
-import { createServer } from 'node:http';
+// Serves the built site as `next start` does, with three differences:
+// - Who the visitor is. `next start` sets X-Forwarded-For only when the client sent none and passes
+//   a client's own header on to the API as is, so anyone could choose the address the API
+//   rate-limits (seen: twelve newsletter sign-ups in a row through :3000, each with a made-up
+//   header, where the limit is ten). Here, when the site is the edge, X-Forwarded-For, -Proto and
+//   -Host are what this server sees; with TRUST_PROXY=1 a reverse proxy in front of the site sets
+//   them, and they pass through.
+// - The API, its uploaded files and the staff console (/api/…, /files/…, /admin…) are streamed to
+//   the API process without passing through Next: bodies flow both ways as they come, nothing is
+//   rendered, and no answer names the API's internal address.
+// - Security headers on every answer; pages get their own Content-Security-Policy from src/proxy.ts.
+//   node server.mjs            (PORT, default 3000; all interfaces, as `next start`; TRUST_PROXY;
+//                               API_INTERNAL_URL, default http://127.0.0.1:4000, as src/lib/api/origin.ts)
+import http from 'node:http';
+import https from 'node:https';
 import next from 'next';
 
 const port = Number(process.env.PORT || 3000);
 const behindProxy = process.env.TRUST_PROXY === '1';
+const apiOrigin = new URL(process.env.API_INTERNAL_URL || 'http://127.0.0.1:4000');
+const API_PATHS = /^\/(api|files)\/|^\/admin(\/|\?|$)/;
+
 const app = next({ dev: false, dir: import.meta.dirname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
-  if (!behindProxy && req.socket.remoteAddress) req.headers['x-forwarded-for'] = req.socket.remoteAddress;
-  handle(req, res);
-}).listen(port, () => console.log(`✓ Ready on http://localhost:${port}`));
+const server = http
+  .createServer((req, res) => {
+    setForwardedHeaders(req);
+    setSecurityHeaders(req, res);
+    if (API_PATHS.test(req.url)) return proxyToApi(req, res);
+    hideInternalRewrites(res);
+    handle(req, res);
+  })
+  .listen(port, () => console.log(`✓ Ready on http://localhost:${port}`));
 
-// Graceful shutdown (DESIGN §3): stop accepting, let requests in flight finish, then exit.
+function setForwardedHeaders(req) {
+  if (behindProxy) return;
+  if (req.socket.remoteAddress) req.headers['x-forwarded-for'] = req.socket.remoteAddress;
+  req.headers['x-forwarded-proto'] = 'http';
+  if (req.headers.host) req.headers['x-forwarded-host'] = req.headers.host;
+}
+
+// What no document may do: run, load or be framed. Pages replace it with their own policy
+// (src/proxy.ts), the API's answers with the API's.
+const BASELINE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+function setSecurityHeaders(req, res) {
+  res.setHeader('Content-Security-Policy', BASELINE_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Only a proxy in front can say the visitor came over HTTPS; one who came over HTTP must not be
+  // told to switch.
+  if (behindProxy && req.headers['x-forwarded-proto']?.split(',')[0].trim() === 'https') {
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+}
+
+/** Next names the internal target of src/proxy.ts's rewrites (`/jp/jobs` → `/jobs?lang=jp`) in a response header. */
+function hideInternalRewrites(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function (name, value) {
+    return name.toLowerCase() === 'x-middleware-rewrite' ? this : setHeader.call(this, name, value);
+  };
+}
+
+const apiClient = apiOrigin.protocol === 'https:' ? https : http;
+const apiAgent = new apiClient.Agent({ keepAlive: true });
+const apiBasePath = apiOrigin.pathname.replace(/\/$/, '');
+// Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const API_DOWN_BODY = JSON.stringify({ errors: ['System error occurred'] });
+
+/** The headers of a message without those that belong to its connection (including any `Connection` names). */
+function endToEnd(headers) {
+  const named = new Set(String(headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()));
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)));
+}
+
+/** Streams the request to the API and its answer back; 502 with the API's error shape when it cannot be reached. */
+function proxyToApi(req, res) {
+  const upstream = apiClient.request(
+    {
+      protocol: apiOrigin.protocol,
+      hostname: apiOrigin.hostname,
+      port: apiOrigin.port,
+      path: apiBasePath + req.url,
+      method: req.method,
+      headers: endToEnd(req.headers),
+      agent: apiAgent,
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode, endToEnd(answer.headers));
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(API_DOWN_BODY) });
+    res.end(API_DOWN_BODY);
+  });
+  // A visitor who leaves mid-request or mid-answer: the API's side is dropped too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+// Graceful shutdown: stop accepting, let requests in flight finish, then exit.
 const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {

@@ -40,6 +40,12 @@ async function ensureChromium() {
   await run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null']);
 }
 
+/** `--e2e-grep <pattern>`: only the browser tests whose titles match (e.g. one file's describe). */
+function e2eGrep() {
+  const at = process.argv.indexOf('--e2e-grep');
+  return at === -1 ? [] : ['--grep', process.argv[at + 1]];
+}
+
 async function endToEnd() {
   await ensureChromium();
   await ensureBuilt();
@@ -65,7 +71,7 @@ async function endToEnd() {
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
     await waitForUrl(`http://127.0.0.1:${sitePort}/`);
-    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json'], { env: { BASE_URL: `http://localhost:${sitePort}` } });
+    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json', ...e2eGrep()], { env: { BASE_URL: `http://localhost:${sitePort}` } });
   } finally {
     api.kill('SIGTERM');
     site.kill('SIGTERM');

@@ -10,6 +10,7 @@ import type { AppContext } from './context.js';
 import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
 import { reportError } from './lib/errors/report.js';
 import { requestLog } from './lib/http/request-log.js';
+import { securityHeaders } from './lib/http/security-headers.js';
 import { publicAccountsRoutes } from './modules/accounts/accounts.public.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
@@ -47,11 +48,7 @@ export function createApp(ctx: AppContext) {
   app.disable('x-powered-by');
 
   app.use(requestLog(app, ctx.logger, { quiet: (url) => url === '/api/healthz' }));
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  app.use(securityHeaders);
   app.use(express.json({ limit: '1mb' }));
   app.use(ctx.sessions.authenticate());
 

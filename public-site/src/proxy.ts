@@ -1,44 +1,52 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiOrigin } from './lib/api/origin';
-import {
-  LANGUAGE_HEADER,
-  VISIBLE_URL_HEADER,
-  hasJapanesePathPrefix,
-  languageOfQuery,
-  withoutJapanesePathPrefix,
-} from './i18n/language';
+import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, hasJapanesePathPrefix, languageOfUrl, withoutJapanesePathPrefix } from './i18n/language';
+import { NONCE_HEADER, contentSecurityPolicy, newNonce } from './lib/content-security-policy';
+import { isDecodablePath } from './lib/routes';
+
+const CONTENT_SECURITY_POLICY = 'content-security-policy';
+/** Next's own route for the 404 page. */
+const NOT_FOUND_ROUTE = '/_not-found';
 
 /**
- * Everything is served from one origin (DESIGN §3): the API, the staff console and uploaded files
- * are proxied to the API process. Done here rather than in next.config rewrites, which are fixed
- * at build time: the API's address is read when the site runs.
- */
-const API_PATHS = /^\/(api|files)\/|^\/admin(\/|$)/;
-
-/**
- * Decides the page language once per request (spec §1): a `/jp/…` path is served as `/…?lang=jp`
- * with the visitor's URL unchanged; otherwise `lang=jp` / `fLang=jp` in the query. Pages read the
- * result from request headers, which the proxy always overwrites so a client cannot supply them.
+ * Prepares every page request. Pages read what is decided here from request headers, which the
+ * proxy always overwrites so a client cannot supply them:
+ * - the language, once per request: a `/jp/…` path is served as `/…?lang=jp` with the visitor's
+ *   URL unchanged; otherwise `lang=jp` / `fLang=jp` in the query;
+ * - a fresh nonce and the Content-Security-Policy that names it, on the request (Next puts the
+ *   nonce on its scripts, the layout on MUI's styles) and on the response;
+ * - a path that cannot be decoded is the 404 page rather than Next's bare 500.
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (API_PATHS.test(pathname)) return NextResponse.rewrite(new URL(pathname + search, apiOrigin()));
+  const { pathname, search, searchParams } = request.nextUrl;
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(VISIBLE_URL_HEADER, pathname + search);
+  requestHeaders.set(LANGUAGE_HEADER, languageOfUrl(pathname, searchParams));
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set(CONTENT_SECURITY_POLICY, policy);
 
+  const response = route(request, requestHeaders);
+  response.headers.set(CONTENT_SECURITY_POLICY, policy);
+  return response;
+}
+
+function route(request: NextRequest, requestHeaders: Headers): NextResponse {
+  const { pathname } = request.nextUrl;
+  const forward = { request: { headers: requestHeaders } };
+  if (!isDecodablePath(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), forward);
   if (hasJapanesePathPrefix(pathname)) {
     const target = request.nextUrl.clone();
     target.pathname = withoutJapanesePathPrefix(pathname);
     target.searchParams.set('lang', 'jp');
-    requestHeaders.set(LANGUAGE_HEADER, 'jp');
-    return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+    return NextResponse.rewrite(target, forward);
   }
-
-  requestHeaders.set(LANGUAGE_HEADER, languageOfQuery(request.nextUrl.searchParams));
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  return NextResponse.next(forward);
 }
 
 export const config = {
-  // Everything but build assets and the static documents.
-  matcher: ['/((?!_next/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Every page. Not build assets and static documents, nor the API, its files and the staff
+  // console, which server.mjs sends to the API before Next sees them (next.config.ts rewrites
+  // them under `next dev`).
+  matcher: ['/((?!_next/|api/|files/|admin(?:/|$)|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -8,6 +9,7 @@ import { signupTexts } from '@/components/newsletter/NewsletterSignup';
 import { ThemeRegistry } from '@/components/theme/ThemeRegistry';
 import { htmlLanguageCode } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
+import { NONCE_HEADER } from '@/lib/content-security-policy';
 import { publicBaseUrl } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,10 +27,11 @@ export const viewport: Viewport = { themeColor: '#C2391F' };
 /** The spec's default layout: main navigation, page, footer. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const i18n = await getI18n();
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={htmlLanguageCode(i18n.language)}>
       <body>
-        <ThemeRegistry>
+        <ThemeRegistry nonce={nonce}>
           <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
             <SiteHeader i18n={i18n} />
             <Box component="main" sx={{ flex: 1 }}>

@@ -14,6 +14,11 @@ export function languageOfQuery(query: URLSearchParams): Language {
   return query.get('lang') === 'jp' || query.get('fLang') === 'jp' ? 'jp' : 'en';
 }
 
+/** The language a visible URL asks for: a `/jp/…` path, else the query. */
+export function languageOfUrl(pathname: string, query: URLSearchParams): Language {
+  return hasJapanesePathPrefix(pathname) ? 'jp' : languageOfQuery(query);
+}
+
 export function hasJapanesePathPrefix(pathname: string): boolean {
   return pathname === JAPANESE_PATH_PREFIX || pathname.startsWith(`${JAPANESE_PATH_PREFIX}/`);
 }

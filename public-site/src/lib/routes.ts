@@ -38,3 +38,17 @@ export function companyTagPath(tag: string): string {
 export function skillCompaniesPath(skillSystemName: string): string {
   return `/skills/${encodeURIComponent(skillSystemName)}/companies`;
 }
+
+/**
+ * Whether every percent-escape in a request path decodes to UTF-8. Next decodes a dynamic segment
+ * before any page code runs and answers 500 when it cannot (`/companies/%FF`, `/%E0%A4%A`, a lone
+ * surrogate `%ED%A0%80`): such a path names nothing the site has.
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { languageOfQuery, localizeHref, withoutJapanesePathPrefix } from '../../src/i18n/language';
+import { languageOfQuery, languageOfUrl, localizeHref, withoutJapanesePathPrefix } from '../../src/i18n/language';
 
 describe('language selection (spec §1)', () => {
   it('picks Japanese from lang=jp or fLang=jp, English otherwise', () => {
@@ -7,6 +7,13 @@ describe('language selection (spec §1)', () => {
     expect(languageOfQuery(new URLSearchParams('fLang=jp'))).to.equal('jp');
     expect(languageOfQuery(new URLSearchParams('lang=en'))).to.equal('en');
     expect(languageOfQuery(new URLSearchParams(''))).to.equal('en');
+  });
+
+  it('reads the language of a visible URL from its /jp path prefix, else from its query', () => {
+    expect(languageOfUrl('/jp/jobs/acme/engineer', new URLSearchParams(''))).to.equal('jp');
+    expect(languageOfUrl('/jp', new URLSearchParams('lang=en'))).to.equal('jp');
+    expect(languageOfUrl('/jobs', new URLSearchParams('fLang=jp'))).to.equal('jp');
+    expect(languageOfUrl('/jpop-jobs-in-japan', new URLSearchParams(''))).to.equal('en');
   });
 
   it('strips the /jp path prefix only as a whole segment', () => {

@@ -4,8 +4,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
 import { localizeHref, type Language } from '@/i18n/language';
-import { ApiError } from '@/lib/api/client';
 import { getLandingPage, landingPageJobFilters } from '@/lib/api/landing-pages';
+import { namesNothing } from '@/lib/api/not-found';
 import { jobSearchFromParams } from '@/lib/job-search';
 import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,7 +27,7 @@ const loadLandingPage = cache(async (segment: string, language: Language) => {
     if (page.path !== `/${segment}`) permanentRedirect(localizeHref(page.path, language));
     return page;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    if (namesNothing(error)) notFound();
     throw error;
   }
 });

@@ -5,10 +5,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme';
 
-/** Collects MUI's styles into the streamed <head> and provides the theme to every component. */
-export function ThemeRegistry({ children }: { children: ReactNode }) {
+/**
+ * Collects MUI's styles into the streamed <head> and provides the theme to every component. Every
+ * style element carries the page's nonce, which the Content-Security-Policy asks of them.
+ */
+export function ThemeRegistry({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
   return (
-    <AppRouterCacheProvider>
+    <AppRouterCacheProvider options={{ nonce }}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
