@@ -58,8 +58,10 @@ type FieldErrors = Record<string, string[]>;
  */
 function toReactAdminError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  const errors = (error.body as { errors?: string[] | FieldErrors } | undefined)?.errors;
+  const { errors, message } = (error.body as { errors?: string[] | FieldErrors; message?: string } | undefined) ?? {};
   if (Array.isArray(errors)) return new HttpError(errors[0] ?? error.message, error.status);
+  // A refused job transition: the product's intro line and the issues to fix, as the employer reads them.
+  if (errors && typeof errors === 'object' && errors.base && message) return new HttpError(`${message} ${errors.base.join(' ')}`, error.status, { errors });
   if (errors && typeof errors === 'object') {
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
     return new HttpError('ra.message.invalid_form', error.status, { errors: fieldErrors });

@@ -16,6 +16,7 @@ import {
   JOB_APPROVAL_STATES,
   MODERATION_STATES,
   NEWLY_PUBLISHED_DAYS,
+  PLAN_ACTIVE_JOB_LIMITS,
   REMOTE_LEVELS,
   SALARY,
   SENIORITY_LEVELS,
@@ -106,7 +107,20 @@ describe('demo world seeder', function () {
       expect(counts[table], table).to.be.at.least(minimum);
     }
     expect(counts.employers).to.equal(counts.companies);
-    expect(counts.company_contracts).to.be.within(counts.companies * 0.35, counts.companies * 0.65);
+    expect(counts.company_contracts).to.be.within(counts.companies * 0.35, counts.companies);
+  });
+
+  it('keeps every company within its plan: open and waiting jobs fit the current contract (or free posting)', async function () {
+    const [jobs, contracts] = await Promise.all([all('Job'), all('CompanyContract')]);
+    const today = new Date().toISOString().slice(0, 10);
+    const planOf = new Map(contracts.filter((c) => c.starts_on <= today && c.ends_on >= today).map((c) => [c.company_id, c.plan]));
+    const waiting = new Map<number, number>();
+    for (const job of jobs) if (!job.is_deleted && job.approval_state !== 'rejected' && !job.closed_at) waiting.set(job.company_id, (waiting.get(job.company_id) ?? 0) + 1);
+    const over = [...waiting].filter(([companyId, count]) => {
+      const limit = PLAN_ACTIVE_JOB_LIMITS[planOf.get(companyId) ?? 'starter'];
+      return limit !== null && count > limit;
+    });
+    expect(over).to.deep.equal([]);
   });
 
   it('covers every value of every job enumeration', async function () {

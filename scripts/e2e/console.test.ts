@@ -110,6 +110,45 @@ describe('staff console (Chromium)', () => {
     await screenshot(page, 'console-outbox-email');
   });
 
+  it('an admin rejects a published job, which leaves the site, and deletes another', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin@shigoto.example', 'shigoto-admin');
+    await page.getByRole('menuitem', { name: /jobs/i }).first().waitFor();
+    await page.goto(`/admin#/jobs?filter=${encodeURIComponent(JSON.stringify({ approval_state: 'approved', published: true }))}`);
+    const published = page.locator('table tbody tr');
+    await published.first().waitFor();
+    const title = (await published.first().locator('td.column-title').innerText()).trim();
+    await published.first().click();
+    await page.waitForURL(/\/jobs\/\d+\/show/);
+    const jobId = Number(/\/jobs\/(\d+)\/show/.exec(page.url())![1]);
+    const { slug } = await readAdminApi<AdminJob & { slug: string }>(page, `/jobs/${jobId}`);
+    expect((await page.request.get(`/api/v1/jobs/${slug}`)).status()).to.equal(200);
+
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const confirmation = page.getByRole('dialog');
+    await confirmation.getByText('A published job is taken off the public site.', { exact: false }).waitFor();
+    await screenshot(page, 'console-reject-published');
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Job rejected; the submitter is being e-mailed.').waitFor();
+    expect(await readAdminApi<AdminJob>(page, `/jobs/${jobId}`)).to.include({ approval_state: 'rejected', published: false });
+    expect((await page.request.get(`/api/v1/jobs/${slug}`)).status()).to.equal(410);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByText(`Delete “${title}”?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Job deleted.').waitFor();
+    await page.waitForURL(/#\/jobs(\?|$)/);
+    expect(await readAdminApi<AdminJob & { is_deleted: boolean }>(page, `/jobs/${jobId}`)).to.include({ is_deleted: true });
+    await page.locator('input[name="q"]').fill(title);
+    await page.waitForURL(/filter=[^&]*%22q%22/);
+    // Other demo jobs may share the title; the deleted one is not among the rows the list shows.
+    const filter = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('filter')!;
+    const listed = await readAdminApi<{ id: number }[]>(page, `/jobs?filter=${encodeURIComponent(filter)}`);
+    expect(listed.map((job) => job.id)).to.not.include(jobId);
+    await page.waitForFunction((rows) => document.querySelectorAll('table tbody tr').length === rows, listed.length);
+    await screenshot(page, 'console-job-deleted');
+  });
+
   it('refuses a wrong password', async () => {
     const page = await openPage();
     await signIn(page, 'admin@shigoto.example', 'wrong-password');

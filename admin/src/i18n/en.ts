@@ -137,7 +137,7 @@ export const en: TranslationMessages = {
           label: 'Reject',
           confirm_title: 'Reject “%{recordRepresentation}”?',
           confirm_content:
-            'The submitter is e-mailed that the job was not approved; editing it sends it back for approval. A published job stays published until you unpublish it.',
+            'The submitter is e-mailed that the job was not approved; editing it sends it back for approval. A published job is taken off the public site.',
           done: 'Job rejected; the submitter is being e-mailed.',
         },
         publish: {
@@ -163,6 +163,13 @@ export const en: TranslationMessages = {
           confirm_title: 'Stop featuring “%{recordRepresentation}”?',
           confirm_content: 'The job loses its highlight on the public site.',
           done: 'Job no longer featured.',
+        },
+        delete: {
+          label: 'Delete',
+          confirm_title: 'Delete “%{recordRepresentation}”?',
+          confirm_content:
+            'The job leaves the public site, the lists and the employer’s dashboard for good; its applicants stay with the employer. This cannot be undone here.',
+          done: 'Job deleted.',
         },
       },
       memo: {

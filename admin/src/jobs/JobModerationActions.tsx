@@ -6,7 +6,7 @@ import FeatureIcon from '@mui/icons-material/Star';
 import UnfeatureIcon from '@mui/icons-material/StarBorder';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { TopToolbar, UpdateWithConfirmButton, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
 import { type ModeratedJob, useModerationSaved } from './moderation';
 
 interface ButtonStyle {
@@ -107,6 +107,26 @@ function ModerationButton({ action }: { action: ModerationAction }) {
   );
 }
 
+const DELETE_KEY = 'shigoto.jobs.moderation.delete';
+
+/**
+ * Deleting keeps the row for the record; the job leaves the site and every list, so the console
+ * goes back to the list (a success handler of our own replaces react-admin's redirect).
+ */
+function DeleteJobButton() {
+  const redirect = useRedirect();
+  const onSuccess = useModerationSaved(`${DELETE_KEY}.done`, () => redirect('list', 'jobs'));
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      label={`${DELETE_KEY}.label`}
+      confirmTitle={`${DELETE_KEY}.confirm_title`}
+      confirmContent={`${DELETE_KEY}.confirm_content`}
+      mutationOptions={{ onSuccess }}
+    />
+  );
+}
+
 /** The job page's toolbar: the moderation changes that apply to the job as it stands. */
 export function JobModerationActions() {
   const job = useRecordContext<ModeratedJob>();
@@ -116,6 +136,7 @@ export function JobModerationActions() {
       {MODERATION_ACTIONS.filter((action) => action.appliesTo(job)).map((action) => (
         <ModerationButton key={action.name} action={action} />
       ))}
+      {!job.is_deleted && <DeleteJobButton />}
     </TopToolbar>
   );
 }

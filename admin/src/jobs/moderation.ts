@@ -6,6 +6,7 @@ export interface ModeratedJob extends RaRecord {
   approval_state: ApprovalState;
   published: boolean;
   featured: boolean;
+  is_deleted: boolean;
   memo: string | null;
 }
 

@@ -8,6 +8,7 @@ import {
   JAPANESE_RANKS,
   MODERATION_STATES,
   PLANS,
+  PLAN_ACTIVE_JOB_LIMITS,
   PLAN_TERMS,
   TRACKING_EVENT_TYPES,
   type ApplicantUserState,
@@ -498,12 +499,31 @@ function applicantMonths(plan: Plan, term: PlanTerm): number {
   return plan === 'unlimited' ? 14 : 12;
 }
 
-export function buildContracts({ rng, now, companies }: DemoContext): NewRow<'CompanyContract'>[] {
-  const contracted = companies.filter((company, index) => index === 0 || (company.row.published && index % 2 === 0));
+/**
+ * Contracts for every other published company, and for every company with more open (or
+ * waiting) jobs than free posting allows (the Starter allowance): the demo world keeps the plan
+ * limits the API enforces, with room to publish what staff approve. A company whose open jobs outgrow the plan picked for it is on Unlimited, with a
+ * contract that runs today.
+ */
+export function buildContracts({ rng, now, companies, jobs }: DemoContext): NewRow<'CompanyContract'>[] {
+  // Open jobs and those waiting to be published (pending or approved, never closed or rejected).
+  const openJobs = new Map<number, number>();
+  for (const { row } of jobs) {
+    const mayBeOpen = !row.is_deleted && row.approval_state !== 'rejected' && !row.closed_at;
+    if (mayBeOpen) openJobs.set(row.company_id, (openJobs.get(row.company_id) ?? 0) + 1);
+  }
+  const fits = (plan: Plan, company: CompanyDraft) => {
+    const limit = PLAN_ACTIVE_JOB_LIMITS[plan];
+    return limit === null || (openJobs.get(company.row.id!) ?? 0) <= limit;
+  };
+  const contracted = companies.filter((company, index) => index === 0 || (company.row.published && (index % 2 === 0 || !fits('starter', company))));
   return contracted.map((company, index): NewRow<'CompanyContract'> => {
-    const plan = index === 0 ? 'plus' : PLANS[index % PLANS.length];
+    const picked = index === 0 ? 'plus' : PLANS[index % PLANS.length];
+    const plan = fits(picked, company) ? picked : 'unlimited';
     const term = index === 0 ? 'annual' : PLAN_TERMS[Math.floor(index / PLANS.length) % PLAN_TERMS.length];
-    const startsOn = daysBefore(now, index === 0 ? 60 : rng.int(0, 300));
+    const daysAgo = rng.int(0, 300);
+    // A company that needs its plan for the jobs it has open is within its contract's term today.
+    const startsOn = daysBefore(now, index === 0 ? 60 : fits('starter', company) ? daysAgo : daysAgo % (CONTRACT_MONTHS[term] * 28));
     const japaneseFirst = company.row.japanese_level_enum === 'fluent' || company.row.japanese_level_enum === 'native';
     return {
       id: index + 1,
