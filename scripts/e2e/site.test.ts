@@ -123,7 +123,7 @@ describe('public site (Chromium)', () => {
     expect(await shownTotal(page)).to.equal(await apiTotal(`/companies/tags/${tag}?page[size]=1`));
     expect((await page.locator('h1').innerText()).trim()).to.equal(`Companies: ${tag}`);
 
-    // The companies that work with a skill (spec §2), and the skill's jobs at its keyword page.
+    // The companies that work with a skill at /skills/{skill}/companies, and the skill's jobs at its keyword page.
     await page.goto('/skills/python/companies');
     expect((await page.locator('h1').innerText()).trim()).to.equal('Companies working with Python');
     expect(await shownTotal(page)).to.equal(await apiTotal('/companies?page[size]=1&filter[skills]=python'));
@@ -190,7 +190,7 @@ describe('public site (Chromium)', () => {
     await page.goto('/jobs');
     await page.getByRole('link', { name: 'Newsletter' }).first().click();
     await page.waitForURL(/\/newsletter$/);
-    // someone@nowhere passes the browser's e-mail check; the API refuses it and the spec's failure text shows.
+    // someone@nowhere passes the browser's e-mail check; the API refuses it and the product's failure text ("Failed to submit: …") shows.
     await page.getByLabel('Your e-mail address').fill('someone@nowhere');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     // (Next's route announcer is an alert too.)
@@ -298,7 +298,7 @@ describe('public site (Chromium)', () => {
     expect(await page.locator('main li a').count()).to.equal(resources.sections.reduce((sum, section) => sum + section.links.length, 0));
   });
 
-  it('shows the spec 404 page', async () => {
+  it('shows the 404 page in the product’s words, with a link home', async () => {
     const page = await openPage();
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).to.equal(404);

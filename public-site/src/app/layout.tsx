@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#C2391F' };
 
-/** The spec's default layout: main navigation, page, footer. */
+/** Every page's layout: main navigation, page, footer. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const i18n = await getI18n();
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t.notFound.metaTitle, description: t.notFound.message };
 }
 
-/** Spec §2: the 404 page with a link to the homepage. */
+/** The 404 page, with a link to the homepage so a wrong URL is not a dead end. */
 export default async function NotFound() {
   const { t, href } = await getI18n();
   return (

@@ -9,7 +9,7 @@ export const VISIBLE_URL_HEADER = 'x-shigoto-url';
 
 const JAPANESE_PATH_PREFIX = '/jp';
 
-/** Spec §1: `?lang=jp` or `?fLang=jp` picks Japanese; English is the default. */
+/** `?lang=jp` or `?fLang=jp` picks Japanese; English is the default. */
 export function languageOfQuery(query: URLSearchParams): Language {
   return query.get('lang') === 'jp' || query.get('fLang') === 'jp' ? 'jp' : 'en';
 }

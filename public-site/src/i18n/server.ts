@@ -5,7 +5,7 @@ import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, localizeHref, parseLanguage, type 
 export interface I18n {
   language: Language;
   t: Dictionary;
-  /** A site link that keeps the visitor's language (spec §7: `lang` carries over between routes). */
+  /** A site link that keeps the visitor's language (`lang` carries over from one route to the next). */
   href(path: string): string;
   /** The path and query the visitor sees, e.g. `/jp/jobs?filter[remote_level]=partial`. */
   visibleUrl: string;

@@ -11,7 +11,7 @@ export function companySearchFromParams(params: SearchParams): CompanySearch {
   return searchFromParams(params, COMPANY_FILTERS);
 }
 
-/** What seekers ask of a company first (spec §3's company filters): hiring, trusted, small, Japanese, remote. */
+/** What seekers ask of a company first, among the company filters: hiring, trusted, small, Japanese, remote. */
 export const COMPANY_QUICK_FILTERS: readonly QuickFilter[] = [
   { labelKey: 'hiringNow', filters: { flags: 'has_active_jobs' } },
   { labelKey: 'verifiedCompanies', filters: { flags: 'is_verified' } },

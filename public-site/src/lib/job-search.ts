@@ -17,10 +17,10 @@ export function jobSearchHref(search: JobSearch, path = '/jobs'): string {
 
 const SALARY_OVER_8M = SALARY.filterBands[1];
 
-/** Spec §9: a job counts as remote when it is fully remote. */
+/** A job counts as remote only when it is fully remote (from within Japan or worldwide), not partly. */
 export const REMOTE_JOBS_FILTERS: JobFilters = { remote_level: 'full_japan,full_worldwide' };
 
-/** The searches most visitors start with (spec §1: remote, Japanese level, abroad, visa, salary). */
+/** The searches most visitors start with: remote, no Japanese needed, apply from abroad, visa, salary. */
 export const JOB_QUICK_FILTERS: readonly QuickFilter[] = [
   { labelKey: 'remote', filters: REMOTE_JOBS_FILTERS },
   { labelKey: 'noJapanese', filters: { japanese_level: 'not_required' } },

@@ -1,6 +1,6 @@
 import type { Job } from './api/types';
 
-/** Spec §2: a job lives at /jobs/{company_slug}/{job_slug}. */
+/** A job lives at /jobs/{company_slug}/{job_slug}. */
 export function jobPath(job: Pick<Job, 'slug' | 'company'>): string {
   return `/jobs/${encodeURIComponent(job.company?.slug ?? 'company')}/${encodeURIComponent(job.slug)}`;
 }
@@ -9,32 +9,32 @@ export function jobApplyPath(job: Pick<Job, 'slug' | 'company'>): string {
   return `${jobPath(job)}/apply`;
 }
 
-/** Spec §2: `/{skill}-jobs-in-japan`, underscores in the skill's system name becoming hyphens. */
+/** A skill's keyword page: `/{skill}-jobs-in-japan`, underscores in the skill's system name becoming hyphens. */
 export function skillJobsPath(skillSystemName: string): string {
   return `/${skillSystemName.replace(/_/g, '-')}-jobs-in-japan`;
 }
 
-/** Spec §2: a company lives at /companies/{slug}. */
+/** A company lives at /companies/{slug}. */
 export function companyPath(company: { slug: string }): string {
   return `/companies/${encodeURIComponent(company.slug)}`;
 }
 
-/** Spec §2: a blog post lives at /blog/{slug}. */
+/** A blog post lives at /blog/{slug}. */
 export function blogPostPath(post: { slug: string }): string {
   return `/blog/${encodeURIComponent(post.slug)}`;
 }
 
-/** Spec §2: a past newsletter issue lives at /newsletters/{id}. */
+/** A past newsletter issue lives at /newsletters/{id}. */
 export function newsletterPath(issue: { id: string }): string {
   return `/newsletters/${encodeURIComponent(issue.id)}`;
 }
 
-/** Spec §2: the companies with a tag live at /companies/tags/{tag}. */
+/** The companies with a tag live at /companies/tags/{tag}. */
 export function companyTagPath(tag: string): string {
   return `/companies/tags/${encodeURIComponent(tag)}`;
 }
 
-/** Spec §2: the companies that work with a skill live at /skills/{skill_system_name}/companies. */
+/** The companies that work with a skill live at /skills/{skill_system_name}/companies. */
 export function skillCompaniesPath(skillSystemName: string): string {
   return `/skills/${encodeURIComponent(skillSystemName)}/companies`;
 }

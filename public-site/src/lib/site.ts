@@ -11,13 +11,13 @@ export function absoluteUrl(path: string): string {
 export const CONTACT_EMAIL = process.env.CONTACT_EMAIL || 'hello@shigoto.example';
 
 /**
- * Spec §2: the "got hired" link leaves the site. The product has no form of its own for it, so it
+ * The footer's "got hired" link leaves the site. The product has no form of its own for it, so it
  * opens an e-mail to the team unless a form URL is configured.
  */
 export const GOT_HIRED_URL =
   process.env.GOT_HIRED_URL || `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('I got hired through Shigoto')}`;
 
-/** The product's social accounts (spec §2 footer); override per deployment. */
+/** The product's social accounts, linked from the footer; override per deployment. */
 export const SOCIAL_LINKS = [
   { name: 'X', url: process.env.SOCIAL_X_URL || 'https://x.com/shigoto_jobs' },
   { name: 'LinkedIn', url: process.env.SOCIAL_LINKEDIN_URL || 'https://www.linkedin.com/company/shigoto-jobs' },

@@ -4,7 +4,7 @@ export interface PopularSkill {
 }
 
 /**
- * Spec §2: the footer links 24 skill landing pages. System names follow the skill vocabulary the
+ * The footer links 24 skill landing pages. System names follow the skill vocabulary the
  * database is seeded with (db/src/seeders/reference-data.ts: "C#" → csharp, "Node.js" → nodejs);
  * `design` and `machine_learning` are categories, which the API's landing pages also resolve.
  */

@@ -4,7 +4,7 @@ import { isQuickFilterActive, searchHref } from '../../src/lib/list-search';
 import { companyPath } from '../../src/lib/routes';
 
 describe('company search URLs', () => {
-  it('reads the company filters of spec §3 and ignores the job filters', () => {
+  it('reads the company filters (flags, size, …) and ignores job-only filters such as sponsors_visas', () => {
     const search = companySearchFromParams({ 'filter[flags]': 'is_startup,has_active_jobs', 'filter[size]': '11-50', 'filter[sponsors_visas]': 'yes', q: ' fintech ', page: '2' });
     expect(search).to.deep.equal({ filters: { flags: 'is_startup,has_active_jobs', size: '11-50' }, q: 'fintech', page: 2 });
   });

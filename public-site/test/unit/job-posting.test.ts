@@ -9,7 +9,7 @@ import {
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-describe('JobPosting structured data (spec §9)', () => {
+describe('JobPosting structured data for Google job search', () => {
   const now = new Date('2026-05-20T09:00:00Z');
 
   it('keeps a posting date from the last 30 days', () => {

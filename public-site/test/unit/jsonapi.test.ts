@@ -8,7 +8,7 @@ interface DecodedJob {
   tags: { id: string; label: string }[];
 }
 
-describe('JSON:API decoding (spec §3: id plus attributes)', () => {
+describe('JSON:API decoding into records of id plus attributes', () => {
   const company = { id: '7', type: 'company', attributes: { name: 'Acme' }, relationships: { jobs: { data: [{ id: '1', type: 'job' }] } } };
 
   it('resolves relationships from included records', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { languageOfQuery, languageOfUrl, localizeHref, withoutJapanesePathPrefix } from '../../src/i18n/language';
 
-describe('language selection (spec §1)', () => {
+describe('language selection (English by default, Japanese on request)', () => {
   it('picks Japanese from lang=jp or fLang=jp, English otherwise', () => {
     expect(languageOfQuery(new URLSearchParams('lang=jp'))).to.equal('jp');
     expect(languageOfQuery(new URLSearchParams('fLang=jp'))).to.equal('jp');

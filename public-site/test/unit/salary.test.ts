@@ -3,7 +3,7 @@ import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 import { formatSalary, formatYenMillions } from '../../src/lib/format/salary';
 
-describe('salary display (spec §5)', () => {
+describe('salary display in millions of yen', () => {
   it('shows millions of yen without trailing zeros', () => {
     expect(formatYenMillions(6_500_000)).to.equal('¥6.5M');
     expect(formatYenMillions(8_000_000)).to.equal('¥8M');

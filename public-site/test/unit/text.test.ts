@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { COMPANY_NAME_MAX_LENGTH, articleBlocks, orDash, shorten, toParagraphs } from '../../src/lib/format/text';
 
 describe('text formatting', () => {
-  it('shortens company names to 29 characters including the ellipsis (spec §9)', () => {
+  it('shortens company names to 29 characters including the ellipsis', () => {
     const name = 'Extraordinarily Long Company Name Kabushiki Kaisha';
     const short = shorten(name, COMPANY_NAME_MAX_LENGTH);
     expect(Array.from(short)).to.have.length.at.most(29);

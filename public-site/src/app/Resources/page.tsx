@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ language, path: '/Resources', title: resources.title, description: resources.intro });
 }
 
-/** Spec §2: guides and links for seekers and employers. */
+/** The /Resources page: guides and links for seekers and employers. */
 export default async function ResourcesPage() {
   const { language, href } = await getI18n();
   const resources = await loadResources(language);

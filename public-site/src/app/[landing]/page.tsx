@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type LandingRouteProps = RouteProps<{ landing: string }>;
 
-// Every keyword path of spec §2 mentions jobs (`python-jobs-in-japan`, `jobs-in-japan-salary-over-8m`,
+// Every SEO keyword path mentions jobs (`python-jobs-in-japan`, `jobs-in-japan-salary-over-8m`,
 // `japan-jobs-relocation`); any other single-segment URL is a 404 without asking the API.
 const LANDING_SEGMENT = /^[a-z0-9-]*jobs[a-z0-9-]*$/;
 

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ language, path: '/about', title: about.title, description: about.intro });
 }
 
-/** Spec §2: what Shigoto is, with the figures of spec §1. */
+/** What Shigoto is, with the figures that back it (monthly users, newsletter subscribers, …). */
 export default async function AboutPage() {
   const { language } = await getI18n();
   const about = await loadAbout(language);

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ language, path: '/newsletter', title: t.newsletter.metaTitle, description: t.newsletter.metaDescription });
 }
 
-/** Spec §2: the newsletter landing page — sign up, and read past issues. */
+/** The newsletter landing page — sign up, and read past issues. */
 export default async function NewsletterPage() {
   const i18n = await getI18n();
   const { t, href, language } = i18n;

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ language, path: '/welcome', title: t.welcome.metaTitle, description: t.welcome.intro, noIndex: true });
 }
 
-/** Spec §4: where a new newsletter subscriber lands. */
+/** Where a new newsletter subscriber lands after signing up. */
 export default async function WelcomePage() {
   const { t, href } = await getI18n();
   return (

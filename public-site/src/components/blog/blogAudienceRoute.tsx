@@ -6,7 +6,7 @@ import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogListView } from './BlogListView';
 
-/** Spec §2: the blog for job seekers at /blog and the one for employers at /blog-employer. */
+/** The blog for job seekers lives at /blog and the one for employers at /blog-employer. */
 const AUDIENCE_PATHS: Record<BlogAudience, string> = { seeker: '/blog', employer: '/blog-employer' };
 
 /** The metadata and page of one audience's blog. */

@@ -15,7 +15,7 @@ type TagRouteProps = RouteProps<{ tag: string }>;
 /** A tag's posts; an unknown tag is a 404. Shared by metadata and page within a request. */
 const loadTag = cache((tag: string, language: Language, page: number | undefined) => orNotFound(listTaggedBlogPosts(tag, { language, page })));
 
-/** Spec §2: /blog/tags/{system_name} and, for the Japanese employer tags, /blog/tags/ja_employer/{system_name}. */
+/** A blog tag's page: /blog/tags/{system_name} and, for the Japanese employer tags, /blog/tags/ja_employer/{system_name}. */
 export function blogTagRoute() {
   return {
     async generateMetadata({ params, searchParams }: TagRouteProps): Promise<Metadata> {

@@ -12,7 +12,7 @@ import { companyPath, companyTagPath } from '@/lib/routes';
 import { interpolate } from '@/lib/format/template';
 import { presentText, shorten, toParagraphs } from '@/lib/format/text';
 
-/** Spec §9: a tag list shows its top 3; a list item at most 3 skills. */
+/** A company in a list shows its top 3 tags and at most 3 skills. */
 const TAGS_PER_CARD = 3;
 const SKILLS_PER_CARD = 3;
 

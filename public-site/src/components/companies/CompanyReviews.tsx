@@ -42,7 +42,7 @@ function Points({ title, text }: { title: string; text: string | null }) {
   );
 }
 
-/** Approved reviews of a company, newest first (spec §1: seekers read company reviews). */
+/** Approved reviews of a company, newest first; seekers read them to judge a company. */
 export function CompanyReviews({ reviews, i18n }: { reviews: CompanyReview[]; i18n: I18n }) {
   const { t, language } = i18n;
   return (

@@ -10,7 +10,7 @@ import { jobPath } from '@/lib/routes';
 import { JobBadges } from './JobBadges';
 import { SkillChips } from './SkillChips';
 
-/** Spec §9: at most 3 skills on a job in a list. */
+/** A job in a list shows at most 3 skills. */
 const SKILLS_PER_CARD = 3;
 
 export function JobCard({ job, i18n }: { job: Job; i18n: I18n }) {

@@ -51,7 +51,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
   );
 }
 
-/** Spec §2 footer: talent, employers, the product, contact, social links and 24 skill job links. */
+/** The footer on every page: talent, employers, the product, contact, social links and 24 skill job links. */
 export function SiteFooter({ i18n }: { i18n: I18n }) {
   const { t, href, language } = i18n;
   const links = t.footer.links;
@@ -83,7 +83,7 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
         { label: links.about, href: href('/about') },
         { label: links.designerExperiences, href: href('/designer-experiences') },
         { label: links.remoteExperiences, href: href('/remote-experiences') },
-        // Static documents with no layout (spec §2), one per language.
+        // Static documents outside the site's layout, one per language.
         { label: links.terms, href: language === 'jp' ? '/terms_of_service_ja.html' : '/terms_of_service_en.html', external: true },
       ],
     },

@@ -12,7 +12,7 @@ import { GOT_HIRED_URL } from '@/lib/site';
 // MUI's 64px minimum width spaces short labels ("Blog") unevenly.
 const navButtonSx = { minWidth: 0, px: 1.25, py: { xs: 0.25, md: 0.75 }, flexShrink: 0 } as const;
 
-/** Spec §2 main navigation for an anonymous visitor. */
+/** The main navigation for an anonymous visitor. */
 export function SiteHeader({ i18n }: { i18n: I18n }) {
   const { t, href, language, visibleUrl } = i18n;
   const otherLanguage = language === 'jp' ? 'en' : 'jp';

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { Language } from '@shigoto/db/enums';
 import { SIGNED_UP_EMAIL_KEY, SignupForm, type SignupFormProps } from './SignupForm';
 
-/** Spec §9: the exit-intent offer waits 15 s after the page loads. */
+/** The exit-intent offer waits 15 s after the page loads. */
 const EXIT_INTENT_DELAY_MS = 15_000;
-/** Spec §2: it shows once; remembered in the browser. */
+/** It shows once per browser; remembered in the browser's storage. */
 const OFFERED_KEY = 'shigoto.newsletter.offered';
-/** Spec §2: never on the employer landing, welcome, newsletter and apply pages. */
+/** Never on the employer landing (/hire), welcome, newsletter and apply pages. */
 const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter$|.*\/apply$)/;
 
 interface ExitIntentModalProps {
@@ -32,7 +32,7 @@ function alreadyHandled(): boolean {
 }
 
 /**
- * The mailing-list offer when a visitor is about to leave (spec §2): 15 s after load, the first time
+ * The mailing-list offer when a visitor is about to leave: 15 s after load, the first time
  * the mouse leaves the window; once per browser; not for subscribers or on the pages above.
  */
 export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModalProps) {

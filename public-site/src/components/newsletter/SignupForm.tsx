@@ -9,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import type { Language } from '@shigoto/db/enums';
 import { interpolate } from '@/lib/format/template';
 
-/** Kept in the browser after a sign-up (spec §4), so the site stops offering the newsletter. */
+/** Kept in the browser after a sign-up, so the site stops offering the newsletter. */
 export const SIGNED_UP_EMAIL_KEY = 'shigoto.newsletter.email';
 
 export interface SignupFormProps {
   language: Language;
-  /** Where a new subscriber goes next (spec §4: the welcome page). */
+  /** Where a new subscriber goes next: the welcome page. */
   welcomeHref: string;
   texts: { label: string; button: string; sending: string; failed: string };
   /** Where the sign-up came from, kept with the lead. */
@@ -34,7 +34,7 @@ function reasonOf(body: unknown, status: number): string {
 }
 
 /**
- * The job-alert newsletter sign-up (spec §7: POST leads {lead}). Posted from the browser to the
+ * The job-alert newsletter sign-up (POST /api/v1/leads with `{ lead: { email, language, source } }`). Posted from the browser to the
  * site's own /api, so the API rate-limits each visitor, not the site's server.
  */
 export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_page' }: SignupFormProps) {

@@ -1,7 +1,7 @@
 'use client';
 import { createTheme } from '@mui/material/styles';
 
-// No web fonts (DESIGN §1: nothing from the internet at run time): system UI fonts, with the
+// No web fonts (the site loads nothing from the internet at run time): system UI fonts, with the
 // platforms' Japanese faces listed so Japanese pages never fall back to a serif.
 const SYSTEM_FONT_STACK = [
   '-apple-system',

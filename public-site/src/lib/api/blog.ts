@@ -10,7 +10,7 @@ export interface BlogTag {
   system_name: string;
   name: string;
   is_ja_employer: boolean;
-  /** The tag's page on the site (spec §2): /blog/tags/{name} or /blog/tags/ja_employer/{name}. */
+  /** The tag's page on the site: /blog/tags/{name} or /blog/tags/ja_employer/{name}. */
   path: string;
 }
 

@@ -26,8 +26,8 @@ const API_UNREACHABLE_STATUS = 503;
 const API_TIMEOUT_MS = 5_000;
 
 /**
- * How long a response may be reused. Tags let the API's revalidation webhook (DESIGN §7) expire
- * exactly the pages a change affects.
+ * How long a response may be reused. Its tags name what it shows (a job, a company's jobs…); no
+ * change expires them yet, so a reused answer is at most `revalidate` seconds old.
  */
 export type CachePolicy = { revalidate: number; tags: string[] } | { cache: 'no-store' };
 
@@ -52,7 +52,7 @@ function apiUrl(path: string, query: Record<string, QueryValue>): string {
   return url.toString();
 }
 
-/** Spec §8: the first entry of the response's errors list, else the default text. */
+/** The first entry of the response's errors list (a string or its `detail`), else the default text ('System error occurred'). */
 function firstErrorMessage(body: unknown): string {
   const errors = (body as { errors?: unknown } | null)?.errors;
   const first = Array.isArray(errors) ? errors[0] : undefined;

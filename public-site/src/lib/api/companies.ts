@@ -3,7 +3,7 @@ import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
 import { decodeOne, decodePage, type ResourceObject } from './jsonapi';
 import type { CompanyProfile, Paginated } from './types';
 
-/** Filters the companies endpoint accepts as `filter[<name>]=a,b` (spec §3's company filters). */
+/** Filters the companies endpoint accepts as `filter[<name>]=a,b`: the company filters, none of the job-only ones. */
 export const COMPANY_FILTERS = ['flags', 'size', 'japanese_level', 'remote_level', 'tags', 'skills'] as const;
 export type CompanyFilter = (typeof COMPANY_FILTERS)[number];
 export type CompanyFilters = Partial<Record<CompanyFilter, string>>;

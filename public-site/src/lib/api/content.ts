@@ -5,7 +5,7 @@ import { decodeOne, type ResourceObject } from './jsonapi';
 export interface AboutPage {
   title: string;
   intro: string;
-  /** The claims of spec §1, each a figure and a sentence. */
+  /** The product's claims (monthly users, newsletter subscribers, …), each a figure and a sentence. */
   figures: { key: string; figure: string; text: string }[];
   sections: { heading: string; body: string }[];
 }

@@ -1,6 +1,6 @@
 import type { Paginated } from './types';
 
-/** JSON:API documents as the API sends them (DESIGN §5). */
+/** JSON:API documents as the API sends them. */
 export interface ResourceIdentifier {
   id: string;
   type: string;
@@ -17,7 +17,7 @@ export interface JsonApiDocument<Data extends ResourceObject | ResourceObject[]>
   meta?: Record<string, unknown>;
 }
 
-/** A decoded record (spec §3): its id plus its attributes, with relationships replaced by the records they name. */
+/** A decoded record: its id plus its attributes, with relationships replaced by the records they name. */
 type Decoded = { id: string } & Record<string, unknown>;
 
 function keyOf(resource: ResourceIdentifier): string {

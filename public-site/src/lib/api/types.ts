@@ -7,7 +7,7 @@ import type {
   SeniorityLevel,
 } from '@shigoto/db/enums';
 
-/** The site's own records: id plus attributes (spec §3), relationships resolved from `included`. */
+/** The site's own records: id plus attributes, relationships resolved from `included`. */
 
 export interface Company {
   id: string;
@@ -22,7 +22,7 @@ export interface Company {
   hiring_now: boolean;
 }
 
-/** A company's own page and list entry: the card's fields plus its profile (spec §3). */
+/** A company's own page and list entry: the card's fields plus its profile. */
 export interface CompanyProfile extends Company {
   description: string | null;
   linkedin_url: string | null;
@@ -80,7 +80,7 @@ export interface JobDetail extends Job {
 /** A filter value as the API writes it: a list, one value, or a number. */
 export type ApiFilterValue = string | number | boolean | (string | number)[];
 
-/** An SEO keyword page (spec §2), resolved by the API from its path. */
+/** An SEO keyword page, resolved by the API from its path. */
 export interface LandingPage {
   id: string;
   /** e.g. `/python-jobs-in-japan`. */

@@ -9,7 +9,7 @@ export interface SalaryTemplates {
 const YEN_PER_HUNDREDTH_OF_A_MILLION = 10_000;
 
 /**
- * Spec §5: millions of yen, rounded down to 2 decimals, without trailing zeros
+ * Millions of yen, rounded down to 2 decimals, without trailing zeros
  * (6_559_999 → '¥6.55M', 6_500_000 → '¥6.5M', 8_000_000 → '¥8M'). Integer arithmetic avoids
  * float artefacts such as 6.55 * 100 = 654.99….
  */
@@ -25,7 +25,7 @@ function isStated(yen: number | null | undefined): yen is number {
   return typeof yen === 'number' && Number.isFinite(yen) && yen > 0;
 }
 
-/** Spec §5: only min → 'or more'; only max → 'Up to'; neither → nothing (null). */
+/** A salary for display: min and max → a range; only min → 'or more'; only max → 'Up to'; neither → nothing (null). */
 export function formatSalary(
   salaryMin: number | null | undefined,
   salaryMax: number | null | undefined,

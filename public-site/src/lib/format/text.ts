@@ -1,4 +1,4 @@
-/** Spec §9: company names are shortened to 29 characters, other text to 120 by default. */
+/** Company names are shortened to 29 characters, other text to 120 by default. */
 export const COMPANY_NAME_MAX_LENGTH = 29;
 const DEFAULT_MAX_LENGTH = 120;
 
@@ -19,7 +19,7 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * Job text may arrive as sanitized HTML (DESIGN §7). The site never renders markup: it keeps the
+ * Job text may arrive as sanitized HTML. The site never renders markup: it keeps the
  * structure (paragraphs, line breaks, list items) and drops every tag.
  */
 function toPlainText(text: string): string {
@@ -36,7 +36,7 @@ function toPlainText(text: string): string {
     .trim();
 }
 
-/** The API's fallback for missing text (spec §1). */
+/** The API's fallback for missing text: a lone dash. */
 const MISSING_TEXT = '-';
 
 /** Paragraphs of a text field; empty when the field is missing. Single newlines stay inside a paragraph. */
@@ -54,7 +54,7 @@ export function presentText(text: string | null | undefined): string | null {
   return trimmed && trimmed !== MISSING_TEXT ? trimmed : null;
 }
 
-/** A text field for display: the spec's dash when it is missing. */
+/** A text field for display: the product's dash ('-') when it is missing. */
 export function orDash(text: string | null | undefined): string {
   return presentText(text) ?? MISSING_TEXT;
 }

@@ -3,7 +3,7 @@ import type { JobDetail } from '@/lib/api/types';
 import { toParagraphs } from '@/lib/format/text';
 
 const DAY_MS = 86_400_000;
-/** Spec §9: a posting older than this is presented as posted this month. */
+/** A posting older than this is presented as posted this month. */
 const STALE_POSTING_DAYS = 30;
 
 function daysInMonth(year: number, monthIndex: number): number {
@@ -18,7 +18,7 @@ function sameDayIn(year: number, monthIndex: number, day: number): Date {
 }
 
 /**
- * Spec §9: a posting date older than 30 days is moved to the current month and year. Keeping the
+ * A posting date older than 30 days is moved to the current month and year. Keeping the
  * day of the month can land after today; a posting date in the future is invalid, so it is capped at today.
  */
 export function structuredDataPostingDate(publishedAt: string | null, now: Date): Date {
@@ -30,7 +30,7 @@ export function structuredDataPostingDate(publishedAt: string | null, now: Date)
   return moved > today ? today : moved;
 }
 
-/** Spec §9: structured data is valid for one month after the posting date. */
+/** Structured data is valid for one month after the posting date. */
 export function structuredDataValidThrough(postingDate: Date): Date {
   return sameDayIn(postingDate.getUTCFullYear(), postingDate.getUTCMonth() + 1, postingDate.getUTCDate());
 }
@@ -52,7 +52,7 @@ interface JobPostingContext {
   now: Date;
 }
 
-/** schema.org JobPosting for Google's job search (spec §9). */
+/** schema.org JobPosting for Google's job search. */
 export function jobPostingStructuredData(job: JobDetail, { url, logoUrl, now }: JobPostingContext) {
   const postingDate = structuredDataPostingDate(job.published_at, now);
   const description = [job.intro, job.details, job.requirements, job.benefits].flatMap(toParagraphs).join('\n\n');

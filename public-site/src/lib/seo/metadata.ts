@@ -11,7 +11,7 @@ interface PageMetadataInput {
   noIndex?: boolean;
 }
 
-/** Every page: title, description, canonical URL and hreflang alternates (DESIGN §8). */
+/** Every page: title, description, canonical URL and hreflang alternates (English, Japanese, and English as the default). */
 export function pageMetadata({ language, path, title, description, noIndex }: PageMetadataInput): Metadata {
   const english = absoluteUrl(localizeHref(path, 'en'));
   const japanese = absoluteUrl(localizeHref(path, 'jp'));

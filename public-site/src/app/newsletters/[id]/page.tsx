@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: IssueRouteProps): Promise<Met
   return pageMetadata({ language, path: newsletterPath(issue), title: issue.subject, description: t.newsletter.metaDescription });
 }
 
-/** Spec §2: a past newsletter issue, with the sign-up for the next one. */
+/** A past newsletter issue, with the sign-up for the next one. */
 export default async function NewsletterIssuePage({ params }: IssueRouteProps) {
   const { id } = await params;
   const i18n = await getI18n();

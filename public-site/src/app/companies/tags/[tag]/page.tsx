@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: TagRouteProps): Promise<Metad
   return pageMetadata({ language, path: companyTagPath(tag), title: interpolate(t.companies.tagHeading, { tag }), description: t.companies.metaDescription });
 }
 
-/** Spec §2: the companies with a tag, searchable and filterable like /companies. */
+/** /companies/tags/{tag}: the companies with a tag, searchable and filterable like /companies. */
 export default async function CompanyTagPage({ params, searchParams }: TagRouteProps) {
   const { tag } = await params;
   if (!TAG.test(tag)) notFound();

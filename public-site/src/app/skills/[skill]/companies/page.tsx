@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: SkillRouteProps): Promise<Met
   return pageMetadata({ language, path: skillCompaniesPath(found.system_name), title: interpolate(t.companies.skillHeading, { skill: found.name }), description: t.companies.metaDescription });
 }
 
-/** Spec §2: the companies that work with a skill, searchable and filterable like /companies. */
+/** /skills/{skill_system_name}/companies: the companies that work with a skill, searchable and filterable like /companies. */
 export default async function SkillCompaniesPage({ params, searchParams }: SkillRouteProps) {
   const { skill } = await params;
   const i18n = await getI18n();

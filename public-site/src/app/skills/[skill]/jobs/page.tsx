@@ -5,7 +5,7 @@ import type { RouteProps } from '@/lib/route-props';
 import { skillJobsPath } from '@/lib/routes';
 
 /**
- * Spec §2's /skills/{skill_system_name}/jobs shows the same list as the skill's keyword page
+ * /skills/{skill_system_name}/jobs shows the same list as the skill's keyword page
  * (/{skill}-jobs-in-japan): it sends visitors there, so the list has one address.
  */
 export default async function SkillJobsPage({ params }: RouteProps<{ skill: string }>) {

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: ApplyRouteProps): Promise<Met
   return pageMetadata({ language, path, title: interpolate(t.apply.metaTitle, { title }), description: t.apply.comingSoon, noIndex: true });
 }
 
-/** Placeholder for the e-mail application page (spec §2 jobs-company_slug-job_slug-apply). */
+/** Placeholder for the e-mail application page at /jobs/{company_slug}/{job_slug}/apply. */
 export default async function ApplyPage({ params }: ApplyRouteProps) {
   const { company_slug, job_slug } = await params;
   const i18n = await getI18n();
