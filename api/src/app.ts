@@ -9,6 +9,7 @@ import { staffSessionsRoutes } from './admin/sessions.routes.js';
 import type { AppContext } from './context.js';
 import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
 import { reportError } from './lib/errors/report.js';
+import { jsonBody } from './lib/http/input-rules.js';
 import { requestLog } from './lib/http/request-log.js';
 import { securityHeaders } from './lib/http/security-headers.js';
 import { publicAccountsRoutes } from './modules/accounts/accounts.public.routes.js';
@@ -49,7 +50,7 @@ export function createApp(ctx: AppContext) {
 
   app.use(requestLog(app, ctx.logger, { quiet: (url) => url === '/api/healthz' }));
   app.use(securityHeaders);
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody({ limit: '1mb' }));
   app.use(ctx.sessions.authenticate());
 
   // Every module adds its routes to one router per mount point: a request entered (and left)

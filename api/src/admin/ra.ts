@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { query } from 'express-validator';
 import { input } from '../lib/http/endpoint.js';
+import { parseUntrustedJson } from '../lib/http/input-rules.js';
 
 /**
  * ra-data-simple-rest list protocol (DESIGN §5): `sort=["field","ASC"]`, `range=[0,24]`,
@@ -14,9 +15,10 @@ export interface RaListParams {
 
 const MAX_RANGE = 500;
 
+/** A JSON query parameter, read under the rules of JSON bodies (a NUL or a `toString` key is refused). */
 function json(value: unknown): unknown {
   try {
-    return typeof value === 'string' ? JSON.parse(value) : undefined;
+    return typeof value === 'string' ? parseUntrustedJson(value) : undefined;
   } catch {
     return undefined;
   }

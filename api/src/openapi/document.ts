@@ -1,3 +1,4 @@
+import type { DeclaredEndpoint } from '../lib/http/endpoint.js';
 import { components, listOf, one, ref, type Schema } from './schemas.js';
 import type { Operation } from './operation.js';
 import { applicantOperations } from './operations/applicants.js';
@@ -5,10 +6,12 @@ import { employerApplicantOperations } from './operations/employer-applicants.js
 import { employerOperations } from './operations/employers.js';
 import { jobSubmissionOperations } from './operations/job-submissions.js';
 import { submissionOperations } from './operations/submissions.js';
+import { bodySchema, pathParameters, queryParameters } from './request-schemas.js';
 
 /**
  * The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. The test suite checks
- * that every public route is described and that real responses match these schemas.
+ * that every public route is described and that real responses match these schemas. Request
+ * bodies, path parameters and undocumented query parameters come from the endpoints' validators.
  */
 const TOKENS: Schema = {
   type: 'object',
@@ -60,17 +63,17 @@ const operations: Operation[] = [
   { path: '/company_membership_code_employers/{code}', summary: 'The company a membership code joins', ok: one('CompanyMembership') },
   { path: '/landing_pages', summary: 'Every SEO landing page (sitemap)', ok: listOf('LandingPage'), params: ['lang'] },
   { path: '/landing_pages/{path}', summary: 'An SEO landing page: filters and copy (301 for moved paths)', ok: one('LandingPage'), params: ['lang'] },
-  { method: 'post', path: '/users', summary: 'Seeker signup; signs in', ok: SIGNED_IN, status: 201, body: 'user' },
-  { method: 'post', path: '/sessions', summary: 'Seeker sign-in (passport-local)', ok: SIGNED_IN, status: 201, body: 'user' },
+  { method: 'post', path: '/users', summary: 'Seeker signup; signs in', ok: SIGNED_IN, status: 201 },
+  { method: 'post', path: '/sessions', summary: 'Seeker sign-in (passport-local)', ok: SIGNED_IN, status: 201 },
   { method: 'delete', path: '/sessions', summary: 'Sign out (also with an expired access token)', ok: {}, status: 204, signedIn: true },
-  { method: 'post', path: '/employer_users', summary: 'Employer signup (company e-mail; membership code joins a company); e-mails a code', ok: SIGNED_IN, status: 201, body: 'user' },
-  { method: 'post', path: '/employer_sessions', summary: 'Employer sign-in', ok: SIGNED_IN, status: 201, body: 'user' },
+  { method: 'post', path: '/employer_users', summary: 'Employer signup (company e-mail; membership code joins a company); e-mails a code', ok: SIGNED_IN, status: 201 },
+  { method: 'post', path: '/employer_sessions', summary: 'Employer sign-in', ok: SIGNED_IN, status: 201 },
   { method: 'post', path: '/employer_confirmations', summary: 'Confirms an employer with the e-mailed code', ok: PROFILE, signedIn: true },
   { method: 'post', path: '/refresh', summary: 'New tokens for a refresh token (rotated; reuse ends the session)', ok: TOKENS },
-  { method: 'post', path: '/password_reset_tokens', summary: 'E-mails a reset link when the account exists (same answer either way)', ok: MESSAGE, status: 202, body: 'user' },
-  { method: 'post', path: '/password_resets', summary: 'Sets a new password with a single-use token', ok: MESSAGE, body: 'user' },
+  { method: 'post', path: '/password_reset_tokens', summary: 'E-mails a reset link when the account exists (same answer either way)', ok: MESSAGE, status: 202 },
+  { method: 'post', path: '/password_resets', summary: 'Sets a new password with a single-use token', ok: MESSAGE },
   { path: '/users/current', summary: 'The signed-in seeker', ok: PROFILE, signedIn: true },
-  { method: 'post', path: '/users/current', summary: 'Updates the signed-in seeker (new password: needs current_password)', ok: PROFILE, signedIn: true, body: 'user' },
+  { method: 'post', path: '/users/current', summary: 'Updates the signed-in seeker (new password: needs current_password)', ok: PROFILE, signedIn: true },
 ];
 
 const PARAMETERS: Record<string, Schema[]> = {
@@ -88,23 +91,31 @@ const PARAMETERS: Record<string, Schema[]> = {
 /** Resumes are PDF or DOCX (DESIGN §7), checked by their bytes whatever the part claims. */
 const RESUME_ENCODING = { resume: { contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } };
 
-const pathParameters = (path: string): Schema[] =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+/** The JSON body an endpoint's validators read, when they read one. */
+function jsonRequestBody(endpoint: DeclaredEndpoint | undefined) {
+  const schema = bodySchema(endpoint?.fields ?? []);
+  if (!schema.properties) return {};
+  return { requestBody: { required: Array.isArray(schema.required), content: { 'application/json': { schema } } } };
+}
 
-export function openApiDocument(serverUrl: string) {
+/** `endpoints`: the routes of /api/v1 as mounted, whose validators describe what requests carry. */
+export function openApiDocument(serverUrl: string, endpoints: readonly DeclaredEndpoint[]) {
   const errors = { description: 'Error', content: { 'application/json': { schema: ref('Errors') } } };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of [...operations, ...submissionOperations, ...applicantOperations, ...jobSubmissionOperations, ...employerOperations, ...employerApplicantOperations]) {
-    (paths[op.path] ??= {})[op.method ?? 'get'] = {
+    const method = op.method ?? 'get';
+    const route = op.path.replace(/\{(\w+)\}/g, ':$1');
+    const endpoint = endpoints.find((e) => e.method === method && e.path === route);
+    const fields = endpoint?.fields ?? [];
+    const documented = (op.params ?? []).flatMap((p) => PARAMETERS[p]);
+    (paths[op.path] ??= {})[method] = {
       summary: op.summary,
       security: op.signedIn ? [{ bearer: [] }] : [],
-      parameters: [...pathParameters(op.path), ...(op.params ?? []).flatMap((p) => PARAMETERS[p])],
-      ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: [op.body], properties: { [op.body]: { type: 'object' } } } } } } }
-        : {}),
-      ...(op.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: op.form, encoding: RESUME_ENCODING } } } } : {}),
+      parameters: [...pathParameters(op.path, fields), ...documented, ...queryParameters(fields, documented.map((p) => String(p.name)))],
+      ...(op.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: op.form, encoding: RESUME_ENCODING } } } } : jsonRequestBody(endpoint)),
       responses: {
         [op.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: op.ok } } },
+        400: errors,
         401: errors,
         404: errors,
         422: errors,

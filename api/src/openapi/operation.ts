@@ -11,8 +11,6 @@ export interface Operation {
   status?: number;
   /** Needs `Authorization: Bearer <access>` (or the cookie plus X-CSRF-Token). */
   signedIn?: boolean;
-  /** The payload wrapper of a write (spec §7), e.g. 'user'. */
-  body?: string;
   /** A multipart/form-data write: its fields (files as binary strings). */
   form?: Schema;
 }

@@ -57,7 +57,7 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
     const { linkJob, emailJob } = await world();
     const link = await api()
       .post('/api/v1/applicant_validations')
-      .send({ applicant: applicantFor(linkJob, { name: 'Aik', email: 'a@b', url: 'www' }) })
+      .send({ applicant: applicantFor(linkJob, { name: 'Aik', email: 'a@b', url: null }) })
       .expect(422);
     expect(link.body.errors).to.deep.equal({
       name: ['must be longer than 3 characters'],

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { api, indexed } from '../helpers/agent.js';
 import { createCompany, createJapan, createJob, createLocation, createSkill } from '../helpers/factories.js';
+import { SINGLE_VALUE_MESSAGE } from '../../src/lib/http/endpoint.js';
 
 describe('GET /api/v1/jobs', () => {
   it('lists public jobs newest first as JSON:API with the company included', async () => {
@@ -109,11 +110,7 @@ describe('GET /api/v1/jobs', () => {
       facets: ['must be a comma-separated list'],
     });
     const single = await api().get('/api/v1/searches/jobs?sort[]=-salary&filter[sponsors_visas][]=yes&page[number][]=2').expect(422);
-    expect(single.body.errors).to.deep.equal({
-      sort: ['must be one of: relevance, -published_at, published_at, -salary, salary'],
-      'filter.sponsors_visas': ['must be yes or no'],
-      'page.number': ['must be a positive integer'],
-    });
+    expect(single.body.errors).to.deep.equal({ sort: [SINGLE_VALUE_MESSAGE], 'filter.sponsors_visas': [SINGLE_VALUE_MESSAGE], 'page.number': [SINGLE_VALUE_MESSAGE] });
     const repeated = await api().get('/api/v1/searches/jobs?sort=salary&sort=-salary&page[size]=1').expect(200);
     expect(repeated.body.links.self).to.equal('/api/v1/searches/jobs?sort=salary&sort=-salary&page[number]=1&page[size]=1');
     const tooLong = await api().get('/api/v1/searches/jobs').query({ q: 'x'.repeat(201), facets: 'skills,salary' }).expect(422);

@@ -90,6 +90,25 @@ describe('OpenAPI description (/api/v1/openapi.json)', () => {
     expect(doc.paths['/system_applicants'].post.requestBody.content['multipart/form-data'].schema.required).to.include('applicant[job_id]');
   });
 
+  it('describes request bodies and parameters from the endpoints’ validators', async () => {
+    const doc = (await api().get('/api/v1/openapi.json').expect(200)).body;
+    const jsonBody = (path: string, method: string) => doc.paths[path][method].requestBody?.content['application/json']?.schema;
+    const signIn = jsonBody('/sessions', 'post');
+    expect(signIn.required).to.deep.equal(['user']);
+    expect(signIn.properties.user.required).to.deep.equal(['email', 'password']);
+    expect(signIn.properties.user.properties.email).to.include({ type: 'string', format: 'email' });
+    expect(jsonBody('/employers/email_applicants/bulk_update', 'put').properties.ids).to.deep.equal({ type: 'array', items: { type: 'integer', minimum: 1 } });
+    expect(jsonBody('/applicants', 'post').properties.applicant.properties.japanese_level_enum.enum).to.include('japanese_level_business_level');
+    expect(doc.paths['/company_reviews'].get.parameters).to.deep.include({ name: 'company_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } });
+    expect(doc.paths['/companies/{id}'].get.parameters[0]).to.deep.equal({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+    const writesWithoutBody = Object.entries(doc.paths as Record<string, Record<string, { requestBody?: unknown }>>).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method, operation]) => (method === 'post' || method === 'put') && !operation.requestBody)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(writesWithoutBody).to.deep.equal([]);
+  });
+
   it('the checker itself catches a wrong shape', async () => {
     const doc = (await api().get('/api/v1/openapi.json').expect(200)).body;
     const problems = schemaProblems(doc.components.schemas.Job, { id: 1, type: 'job', attributes: { title: 3 } }, doc);

@@ -112,8 +112,10 @@ describe('job neighbours and redirections', () => {
     expect(browser.headers.location).to.equal('https://careers.example.com/apply?id=7&source=shigoto');
     const client = await api().get(`/api/v1/job_redirections/${job.slug}`).expect(200);
     expect(client.body.data.attributes).to.deep.equal({ url: 'https://careers.example.com/apply?id=7&source=shigoto', application_type: 1 });
-    const bad = await api().get('/api/v1/job_redirections/%00').expect(422);
+    const bad = await api().get('/api/v1/job_redirections/a.b').expect(422);
     expect(bad.body.errors).to.deep.equal({ slug: ['is not a valid id or slug'] });
+    const nul = await api().get('/api/v1/job_redirections/%00').expect(400);
+    expect(nul.body.errors).to.deep.equal(['The path parameter "slug" contains a control character (only tabs and line and page breaks are allowed)']);
   });
 
   it('answers a search of punctuation alone ("-", "!!") like no text, newest first', async () => {

@@ -1,7 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
-import { matchedData, validationResult, type ValidationChain } from 'express-validator';
-import { ForbiddenError, UnauthorizedError, ValidationError, type FieldErrors } from '../errors/index.js';
+import { validationResult, type ValidationChain } from 'express-validator';
+import { contextsKey, type Request as ValidatorRequest } from 'express-validator/lib/base.js';
+import { AppError, ForbiddenError, UnauthorizedError, ValidationError, type FieldErrors } from '../errors/index.js';
 import type { Account } from '../auth/account.js';
+import { declaredFields, type DeclaredField } from './declared-fields.js';
+import { refuseUnsafeInput } from './input-rules.js';
 
 /** Who may call an endpoint. Every endpoint must say; the test suite checks. */
 export type Access = 'anonymous' | 'user' | 'employer' | 'staff:editor' | 'staff:admin';
@@ -25,6 +28,16 @@ export interface Endpoint {
 
 /** Marks the final handler of a declared route; the permission test looks for it on every route. */
 export const DECLARED_ACCESS = Symbol('declaredAccess');
+/** The fields the endpoint's validators read, kept on its final handler (the OpenAPI document lists them). */
+export const DECLARED_FIELDS = Symbol('declaredFields');
+
+/** An endpoint as a router holds it: its route, who may call it and the fields it reads. */
+export interface DeclaredEndpoint {
+  method: string;
+  path: string;
+  access: Access[];
+  fields: DeclaredField[];
+}
 
 function allows(access: Access, account: Account | undefined): boolean {
   switch (access) {
@@ -47,15 +60,19 @@ function authorize(access: readonly Access[]): RequestHandler {
   };
 }
 
-/** Field errors from express-validator, keyed by the field's own name (the wrapper is dropped). */
+/**
+ * The key a field's errors are reported under: a body field by its own name (the payload wrapper
+ * dropped: {user: {email}} → "email", as the spec's client expects), any other by its path.
+ */
+const errorKey = (location: string, path: string) => (location === 'body' ? (path.split('.').pop() ?? path) : path);
+
+/** Field errors from express-validator. */
 function collectValidation(req: Request, _res: Response, next: NextFunction) {
   const result = validationResult(req);
   if (result.isEmpty()) return next();
   const fields: FieldErrors = {};
   for (const error of result.array({ onlyFirstError: false })) {
-    // Body fields drop their payload wrapper ({user: {email}} → "email", as the spec's client expects).
-    const path = error.type === 'field' ? error.path : 'base';
-    const field = error.type === 'field' && error.location === 'body' ? (path.split('.').pop() ?? path) : path;
+    const field = error.type === 'field' ? errorKey(error.location, error.path) : 'base';
     const messages = (fields[field] ??= []);
     const message = String(error.msg);
     if (!messages.includes(message)) messages.push(message);
@@ -63,26 +80,139 @@ function collectValidation(req: Request, _res: Response, next: NextFunction) {
   next(new ValidationError(fields));
 }
 
-/** The validated input of a request: only fields the endpoint's validators declared. */
-export function input<T = Record<string, unknown>>(req: Request): T {
-  return matchedData(req, { locations: ['body', 'query', 'params'], includeOptionals: false }) as T;
+export const SINGLE_VALUE_MESSAGE = 'must be a single value, not a list or an object';
+
+/** Each value at a validator's path (`*`: every item), with its path as express-validator writes it (`ids[0]`). */
+function* valuesAt(value: unknown, segments: readonly string[], path = ''): Generator<[string, unknown]> {
+  if (!segments.length) return yield [path, value];
+  if (!value || typeof value !== 'object') return;
+  const [segment, ...rest] = segments;
+  const record = value as Record<string, unknown>;
+  if (segment !== '*') {
+    if (Object.hasOwn(record, segment)) yield* valuesAt(record[segment], rest, path ? `${path}.${segment}` : segment);
+    return;
+  }
+  for (const [key, item] of Object.entries(record)) yield* valuesAt(item, rest, `${path}[${key}]`);
 }
 
+/**
+ * The single-value rule: a field that a standard validator checks (isInt, isEmail, isIn, …) holds
+ * one value — text, a number, a boolean or null. express-validator runs a standard check on each
+ * item of a list, so `[]` would pass isInt and reach a query as `IN ()`, and `[8]` would pass as 8.
+ * It runs before the validators, so they only ever see single values in these fields.
+ */
+function requireSingleValues(fields: readonly DeclaredField[]): RequestHandler[] {
+  const checked = fields.filter((field) => field.singleValue).map(({ location, path }) => ({ location, segments: path.split('.') }));
+  if (!checked.length) return [];
+  const check: RequestHandler = (req, _res, next) => {
+    const errors: FieldErrors = {};
+    for (const { location, segments } of checked) {
+      for (const [path, value] of valuesAt(req[location], segments)) {
+        if (value !== null && typeof value === 'object') errors[errorKey(location, path)] = [SINGLE_VALUE_MESSAGE];
+      }
+    }
+    next(Object.keys(errors).length ? new ValidationError(errors) : undefined);
+  };
+  return [check];
+}
+
+export const MISSING_RECORD_MESSAGE = 'The request refers to a record that does not exist';
+
+/**
+ * An id that names no record (a location, a category) is the client's mistake, whichever write
+ * it reaches: the database refuses it as a foreign key, and the answer is 422, not a server error.
+ */
+const missingRecord = (error: unknown) => ((error as { name?: string })?.name === 'SequelizeForeignKeyConstraintError' ? new AppError(422, MISSING_RECORD_MESSAGE) : error);
+
+interface DispatchedRoute {
+  stack: { handle: Partial<Record<symbol, unknown>> }[];
+}
+
+const INPUT_LOCATIONS: ReadonlySet<string> = new Set(['body', 'query', 'params']);
+
+/** `email_applicant.tags[1]` → ['email_applicant', 'tags', '1']. */
+const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter(Boolean);
+
+function setAt(target: Record<string, unknown>, keys: readonly string[], value: unknown, onlyIfAbsent = false) {
+  let node = target;
+  keys.forEach((key, index) => {
+    if (index === keys.length - 1) {
+      if (!onlyIfAbsent || node[key] === undefined) node[key] = value;
+      return;
+    }
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = /^\d+$/.test(keys[index + 1]) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+/**
+ * The validated input of a request: the fields the endpoint's validators declare, without those
+ * they skip as optional (an optional field sent as null is absent). A field that others are
+ * declared inside of — a payload wrapper such as `job` or `email_applicant`, a list such as `ids` —
+ * brings only those: whatever else the client put in it stays out (no mass assignment).
+ */
+export function input<T = Record<string, unknown>>(req: Request): T {
+  const declared = (((req.route as DispatchedRoute | undefined)?.stack.at(-1)?.handle[DECLARED_FIELDS] ?? []) as DeclaredField[]).map((f) => f.path.split('.'));
+  const holdsDeclaredFields = (keys: readonly string[]) =>
+    declared.some((path) => path.length > keys.length && keys.every((key, index) => path[index] === key || path[index] === '*'));
+  const result: Record<string, unknown> = {};
+  for (const context of (req as ValidatorRequest)[contextsKey] ?? []) {
+    for (const { location, path, value } of context.getData({ requiredOnly: true })) {
+      if (!INPUT_LOCATIONS.has(location)) continue;
+      const keys = keysOf(path);
+      if (holdsDeclaredFields(keys)) setAt(result, keys, Array.isArray(value) ? [] : {}, true);
+      else setAt(result, keys, value);
+    }
+  }
+  return result as T;
+}
+
+/**
+ * Adds the endpoints to the router. Every request passes, in order: who may call; the endpoint's
+ * own `before` (rate limits, the multipart reader); the rules for keys and text in the path, the
+ * query and form fields; the single-value rule; the validators; the rate limits on validated
+ * input; the handler.
+ */
 export function mount(router: Router, endpoints: Endpoint[]): void {
   for (const endpoint of endpoints) {
     const access = (Array.isArray(endpoint.access) ? endpoint.access : [endpoint.access]) as Access[];
+    const fields = declaredFields(endpoint.validate ?? []);
     const handler: RequestHandler = async (req, res) => {
-      await endpoint.handle(req, res);
+      try {
+        await endpoint.handle(req, res);
+      } catch (error) {
+        throw missingRecord(error);
+      }
     };
-    Object.assign(handler, { [DECLARED_ACCESS]: access });
+    Object.assign(handler, { [DECLARED_ACCESS]: access, [DECLARED_FIELDS]: fields });
     router[endpoint.method](
       endpoint.path,
       authorize(access),
       ...(endpoint.before ?? []),
+      refuseUnsafeInput,
+      ...requireSingleValues(fields),
       ...(endpoint.validate ?? []),
       collectValidation,
       ...(endpoint.limits ?? []),
       handler,
     );
   }
+}
+
+interface RouteLayer {
+  route?: { path: string; methods: Record<string, boolean>; stack: { handle: Partial<Record<symbol, unknown>> }[] };
+}
+
+/** The endpoints `mount` added to a router, in order. */
+export function declaredEndpoints(router: Router): DeclaredEndpoint[] {
+  return (router.stack as RouteLayer[]).flatMap(({ route }) => {
+    const final = route?.stack.at(-1)?.handle;
+    if (!route || !final?.[DECLARED_ACCESS]) return [];
+    return Object.keys(route.methods).map((method) => ({
+      method,
+      path: route.path,
+      access: final[DECLARED_ACCESS] as Access[],
+      fields: final[DECLARED_FIELDS] as DeclaredField[],
+    }));
+  });
 }

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import { query, type ValidationChain } from 'express-validator';
+import { body, query, type ValidationChain } from 'express-validator';
+import { NESTED_CHAINS } from './declared-fields.js';
 import { MAX_PAGE_SIZE } from './jsonapi.js';
 
-/** Shared query validators for JSON:API lists (DESIGN §5). */
+/** Shared validators: the query parameters of JSON:API lists, and links. */
 
 export const pageParams = () => [
   query('page.number').optional().isInt({ min: 1, max: 100_000 }).withMessage('must be a positive integer').toInt(),
@@ -40,6 +41,26 @@ export const listFilter = (name: string, allowed?: readonly string[]) => commaLi
 export const listFilters = (filters: Record<string, readonly string[] | null>): Record<string, ValidationChain[]> =>
   Object.fromEntries(Object.entries(filters).map(([name, allowed]) => [`filter.${name}`, [listFilter(name, allowed ?? undefined)]]));
 
+export const HTTP_URL_MESSAGE = 'must be an http(s) link';
+
+/**
+ * A link that people follow or a server fetches: http or https with a host, at most `maxLength`
+ * characters once trimmed. Anything else (javascript:, data:, vbscript: in any case or after
+ * spaces, a protocol-relative //host, `http:/x`) is refused, whatever else the request waives.
+ * Optional links add `.optional(…)`.
+ */
+export const httpUrl = (path: string, maxLength = 1000) =>
+  body(path)
+    .isString()
+    .withMessage(HTTP_URL_MESSAGE)
+    .bail()
+    .trim()
+    .isURL({ protocols: ['http', 'https'], require_protocol: true, require_host: true })
+    .withMessage(HTTP_URL_MESSAGE)
+    .bail()
+    .isLength({ max: maxLength })
+    .withMessage(`must be at most ${maxLength} characters`);
+
 export const sortParam = (allowed: readonly string[]) =>
   query('sort').optional().isIn(allowed).withMessage(`must be one of: ${allowed.join(', ')}`);
 
@@ -62,10 +83,11 @@ export const textQuery = () =>
 export function givenQuery(groups: Record<string, ValidationChain[]>): RequestHandler {
   const entries = Object.entries(groups).map(([names, chains]) => [names.split(',').map((name) => name.split('.')), chains] as const);
   const given = (query: unknown, path: string[]) => path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), query) !== undefined;
-  return async (req, _res, next) => {
+  const runGiven: RequestHandler = async (req, _res, next) => {
     for (const [paths, chains] of entries) {
       if (paths.some((path) => given(req.query, path))) for (const chain of chains) await chain.run(req);
     }
     next();
   };
+  return Object.assign(runGiven, { [NESTED_CHAINS]: Object.values(groups).flat() });
 }

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, ValidationError } from '../errors/index.js';
+import { shadowsObjectPrototype } from '../http/input-rules.js';
 
 /** A file read from a multipart request, whole in memory (callers cap its size). */
 export interface UploadedFile {
@@ -86,28 +87,40 @@ export function readMultipart(limits: MultipartLimits) {
     });
     parser.on('filesLimit', () => fail(new ValidationError({ base: ['Too many files'] })));
     parser.on('fieldsLimit', () => fail(new ValidationError({ base: ['Too many form fields'] })));
+    // busboy may end with 'close' after an 'error': the request is answered once, whichever comes first.
+    let answered = false;
+    const answer = (error?: AppError | null) => {
+      if (answered) return;
+      answered = true;
+      next(error ?? undefined);
+    };
     parser.on('error', () => {
       fail(new ValidationError({ base: ['The multipart form could not be read'] }));
       req.unpipe(parser);
       req.resume();
-      next(failure);
+      answer(failure);
     });
     parser.on('close', () => {
-      if (failure) return next(failure);
+      if (failure) return answer(failure);
       req.body = body;
       uploads.set(req, files);
-      next();
+      answer();
     });
     req.pipe(parser);
   };
 }
 
-const leafName = (name: string) => name.match(/\[([^\]]*)\]$/)?.[1] || name;
+/** The field an error names: `applicant[name]` → name; a part without a name is the form's `base`. */
+const leafName = (name: string | undefined) => name?.match(/\[([^\]]*)\]$/)?.[1] || name || 'base';
 
-/** `applicant[name]` → body.applicant.name. Prototype keys are dropped (no pollution). */
-function setPath(target: Record<string, unknown>, name: string, value: string) {
-  const keys = name.match(/^[^[\]]+|(?<=\[)[^[\]]*(?=\])/g) ?? [];
-  if (!keys.length || keys.length > 3 || keys.some((k) => !k || k === '__proto__' || k === 'constructor' || k === 'prototype')) return;
+/**
+ * `applicant[name]` → body.applicant.name. A field is dropped when its part has no name (busboy
+ * then gives none), nests deeper than three keys, or has a key that is empty or names an
+ * Object.prototype member (the key rule of JSON bodies).
+ */
+function setPath(target: Record<string, unknown>, name: string | undefined, value: string) {
+  const keys = name?.match(/^[^[\]]+|(?<=\[)[^[\]]*(?=\])/g) ?? [];
+  if (!keys.length || keys.length > 3 || keys.some((k) => !k || shadowsObjectPrototype(k))) return;
   let node = target;
   for (const key of keys.slice(0, -1)) {
     const child = node[key];

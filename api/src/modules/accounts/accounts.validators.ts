@@ -1,6 +1,7 @@
 import { body } from 'express-validator';
 import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
+import { httpUrl } from '../../lib/http/validators.js';
 
 /** Payloads come wrapped as the spec's client sends them: {user: {…}}. Errors name the inner field. */
 const email = (path = 'user.email') =>
@@ -24,7 +25,7 @@ const newPassword = [password('user.password').optional(), body('user.current_pa
 export const employerProfileValidators = [optionalText('user.name', 200), language, ...newPassword];
 export const profileValidators = [
   optionalText('user.name', 200),
-  body('user.url').optional({ values: 'null' }).isURL({ protocols: ['http', 'https'], require_protocol: true }).withMessage('must be an http(s) link'),
+  httpUrl('user.url').optional({ values: 'null' }),
   body('user.location_id').optional({ values: 'null' }).isInt({ min: 1 }).withMessage('must be a location id').toInt(),
   body('user.japanese_level_enum').optional({ values: 'null' }).isIn(APPLICANT_JAPANESE_LEVELS).withMessage('is not a Japanese level'),
   language,

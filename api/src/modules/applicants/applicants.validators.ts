@@ -1,6 +1,7 @@
 import { body, query } from 'express-validator';
 import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
+import { httpUrl } from '../../lib/http/validators.js';
 
 /**
  * Shapes only: the rules that depend on the job (readiness, eligibility) live in eligibility.ts
@@ -35,7 +36,7 @@ export const applicantValidators = [
   required('applicant.name', 200),
   required('applicant.email', 254).bail().toLowerCase(),
   body('applicant.signup').optional({ values: 'null' }).isBoolean({ loose: false }).withMessage('must be true or false').bail().toBoolean(true),
-  optionalText('applicant.url', 1000),
+  httpUrl('applicant.url').optional({ values: 'falsy' }),
   optionalText('applicant.message', 10_000),
   id('applicant.location_id'),
   body('applicant.japanese_level_enum').isIn(APPLICANT_JAPANESE_LEVELS).withMessage(REQUIRED_MESSAGE),

@@ -10,6 +10,7 @@ import {
   YES_NO,
 } from '@shigoto/db/enums';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
+import { httpUrl } from '../../lib/http/validators.js';
 import type { JobForm } from '../job-lifecycle/job-form.js';
 
 /**
@@ -21,7 +22,7 @@ export function formFields(pathOf: (field: keyof JobForm) => string, only?: read
   const oneOf = (name: keyof JobForm, values: readonly string[]) => field(name).isIn(values).withMessage(`must be one of: ${values.join(', ')}`);
   const yen = (name: keyof JobForm) => field(name).isInt({ min: 0, max: 200_000_000 }).withMessage('must be a yearly amount in JPY').toInt();
   const chains: Record<keyof JobForm, ValidationChain[]> = {
-    import_url: [field('import_url').isURL({ protocols: ['http', 'https'], require_protocol: true }).withMessage('must be an http(s) link')],
+    import_url: [httpUrl(pathOf('import_url')).optional({ values: 'null' })],
     title: [field('title').isString().trim().isLength({ min: 3, max: 200 }).withMessage('must be 3 to 200 characters')],
     category: [field('category').isInt({ min: 1 }).withMessage('must be a category').toInt()],
     subcategory: [field('subcategory').isInt({ min: 1 }).withMessage('must be a subcategory').toInt()],
@@ -38,7 +39,7 @@ export function formFields(pathOf: (field: keyof JobForm) => string, only?: read
     sponsors_visas: [oneOf('sponsors_visas', YES_NO)],
     raw_content: [field('raw_content').isString().isLength({ min: 1, max: 50_000 }).withMessage('must be at most 50,000 characters')],
     application_type: [oneOf('application_type', APPLICATION_TYPES)],
-    application_url: [field('application_url').isURL({ protocols: ['http', 'https'], require_protocol: true }).withMessage('must be an http(s) link')],
+    application_url: [httpUrl(pathOf('application_url')).optional({ values: 'null' })],
     application_email: [field('application_email').isEmail().withMessage('must be an e-mail address')],
     company_id: [field('company_id').isInt({ min: 1 }).toInt()],
     submitter_email: [field('submitter_email').isString().trim().toLowerCase().isEmail().withMessage('must be an e-mail address')],
@@ -54,5 +55,5 @@ export const jobFormValidators = (wrapper: string) => [
 ];
 export const jobDraftValidators = jobFormValidators('job_draft');
 export const jobValidators = [...jobFormValidators('job'), body('auth_code').optional().isString().isLength({ max: 64 })];
-export const importValidators = [body('job_import.url').isURL({ protocols: ['http', 'https'], require_protocol: true }).withMessage('must be an http(s) link')];
+export const importValidators = [httpUrl('job_import.url')];
 export const generatedSkillsValidators = [body('raw_content').isString().withMessage(REQUIRED_MESSAGE).isLength({ max: 50_000 })];

@@ -2,11 +2,11 @@ import { body, query } from 'express-validator';
 import { CONTRACT_LANGUAGES, EXPERIENCE_KINDS, LANGUAGES, PLANS, PLAN_TERMS, SALARY, TRACKING_EVENT_TYPES } from '@shigoto/db/enums';
 import { emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
+import { httpUrl } from '../../lib/http/validators.js';
 
 /** Payloads come wrapped as spec §7 writes them ({feedback: {…}}); errors name the inner field. */
 
 export const EMAIL_MESSAGE = 'is not a valid e-mail address';
-export const URL_MESSAGE = 'must be an http(s) link';
 export const COMPANY_ID_MESSAGE = 'must be a company id';
 export const BOOLEAN_MESSAGE = 'must be true or false';
 export const REVIEW_BODY_MIN = 30;
@@ -30,18 +30,7 @@ const requiredEmail = (path: string) =>
   body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().toLowerCase().isEmail().withMessage(EMAIL_MESSAGE).bail().isLength({ max: 254 }).withMessage(EMAIL_MESSAGE);
 const optionalEmail = (path: string) =>
   body(path).optional({ values: 'falsy' }).isString().withMessage(EMAIL_MESSAGE).bail().trim().toLowerCase().isEmail().withMessage(EMAIL_MESSAGE).bail().isLength({ max: 254 }).withMessage(EMAIL_MESSAGE);
-const optionalUrl = (path: string, max = 1000) =>
-  body(path)
-    .optional({ values: 'falsy' })
-    .isString()
-    .withMessage(URL_MESSAGE)
-    .bail()
-    .trim()
-    .isURL({ protocols: ['http', 'https'], require_protocol: true })
-    .withMessage(URL_MESSAGE)
-    .bail()
-    .isLength({ max })
-    .withMessage(maxMessage(max));
+const optionalUrl = (path: string, maxLength?: number) => httpUrl(path, maxLength).optional({ values: 'falsy' });
 const companyId = (path: string) => body(path).isInt({ min: 1 }).withMessage(COMPANY_ID_MESSAGE).toInt();
 const optionalCompanyId = (path: string) => companyId(path).optional({ values: 'null' });
 const optionalBoolean = (path: string) => body(path).optional({ values: 'null' }).isBoolean({ strict: true }).withMessage(BOOLEAN_MESSAGE).bail().toBoolean(true);
@@ -158,7 +147,7 @@ export const companySubmissionValidators = [
 export const trackingValidators = [
   requiredOneOf('data.type', TRACKING_EVENT_TYPES),
   optionalText('data.origin', 120),
-  optionalText('data.page_location', 1000),
+  optionalUrl('data.page_location'),
   optionalText('data.email', 254),
   optionalBoolean('data.exit_intent'),
   optionalBoolean('data.beta'),

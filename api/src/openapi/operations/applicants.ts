@@ -30,7 +30,6 @@ export const applicantOperations: Operation[] = [
     summary: 'Checks an application without saving it (422: errors keyed by field, each a list of messages)',
     ok: { type: 'object', required: ['valid'], properties: { valid: { const: true } } },
     params: ['lang'],
-    body: 'applicant',
   },
   {
     method: 'post',
@@ -39,7 +38,6 @@ export const applicantOperations: Operation[] = [
     ok: applicant,
     status: 201,
     params: ['lang'],
-    body: 'applicant',
   },
   {
     method: 'post',
@@ -67,6 +65,5 @@ export const applicantOperations: Operation[] = [
     status: 201,
     params: ['lang'],
     signedIn: true,
-    body: 'job_application',
   },
 ];

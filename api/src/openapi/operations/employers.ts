@@ -22,7 +22,7 @@ const EMPLOYER_PROFILE: Schema = {
 /** Spec §7's employer calls (employers/…): a confirmed employer, scoped to its company. */
 export const employerOperations: Operation[] = [
   { path: '/employers/current', summary: 'The signed-in employer and its company (with the colleagues’ signup link); also unconfirmed', ok: EMPLOYER_PROFILE, signedIn: true },
-  { method: 'post', path: '/employers/current', summary: 'Updates the employer’s name, language or password (a new password needs current_password and ends other sessions)', ok: { type: 'object', required: ['user'] }, signedIn: true, body: 'user' },
+  { method: 'post', path: '/employers/current', summary: 'Updates the employer’s name, language or password (a new password needs current_password and ends other sessions)', ok: { type: 'object', required: ['user'] }, signedIn: true },
   {
     path: '/employers/jobs',
     summary: 'The company’s jobs; filter[status] = all | open | drafts | closed; meta.counts per filter and meta.active_jobs (plan allowance)',
@@ -31,8 +31,8 @@ export const employerOperations: Operation[] = [
     signedIn: true,
   },
   { path: '/employers/jobs/{slug}', summary: 'One of the company’s jobs (another company’s answers 404)', ok: { type: 'object', required: ['data'], properties: { data: EMPLOYER_JOB } }, signedIn: true },
-  { method: 'post', path: '/employers/jobs', summary: 'Creates a job, pending until staff approve it (422: "Your job could not be created...")', ok: withMessage(EMPLOYER_JOB), status: 201, signedIn: true, body: 'job' },
-  { method: 'put', path: '/employers/jobs/{slug}', summary: 'Edits a job that is not pending; an edited rejected job goes back to staff (422 lists the issues)', ok: withMessage(EMPLOYER_JOB), signedIn: true, body: 'job' },
+  { method: 'post', path: '/employers/jobs', summary: 'Creates a job, pending until staff approve it (422: "Your job could not be created...")', ok: withMessage(EMPLOYER_JOB), status: 201, signedIn: true },
+  { method: 'put', path: '/employers/jobs/{slug}', summary: 'Edits a job that is not pending; an edited rejected job goes back to staff (422 lists the issues)', ok: withMessage(EMPLOYER_JOB), signedIn: true },
   {
     method: 'post',
     path: '/employers/job_publishings',
@@ -54,6 +54,5 @@ export const employerOperations: Operation[] = [
     ok: withMessage(resource('hiring_report', ['full_name', 'position', 'start_date', 'contract_type', 'is_late'])),
     status: 201,
     signedIn: true,
-    body: 'hiring_report',
   },
 ];
