@@ -3,7 +3,8 @@ import { api, signInStaff } from '../helpers/agent.js';
 import { freshAddress } from '../helpers/callers.js';
 import { testApp } from '../helpers/context.js';
 import { createCompany, createEmailApplicant, createJapan, createJob, createSignedInEmployer, createSignedInUser } from '../helpers/factories.js';
-import { MISSING_RECORD_MESSAGE, SINGLE_VALUE_MESSAGE } from '../../src/lib/http/endpoint.js';
+import { SINGLE_VALUE_MESSAGE } from '../../src/lib/http/endpoint.js';
+import { MISSING_RECORD_MESSAGE } from '../../src/lib/errors/index.js';
 
 const models = () => testApp().ctx.db.models;
 const post = (url: string, body: string | object, token?: string) => {

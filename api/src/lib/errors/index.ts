@@ -66,6 +66,12 @@ export function errorBody(error: AppError): { errors: string[] | FieldErrors; me
   return error.message === VALIDATION_FAILED ? { errors: error.fields } : { errors: error.fields, message: error.message };
 }
 
+/**
+ * An id that names no record (a location, a category) is the client's mistake, whichever write it
+ * reaches: the database refuses it as a foreign key, and the answer is 422, not a server error.
+ */
+export const MISSING_RECORD_MESSAGE = 'The request refers to a record that does not exist';
+
 /** Maps errors from libraries (body parser, Sequelize) to what a client should see. */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
@@ -73,6 +79,7 @@ export function toAppError(error: unknown): AppError | null {
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'The request body is not valid JSON');
   if (e?.type === 'entity.too.large') return new AppError(413, 'The request body is too large');
   if (e?.name === 'SequelizeUniqueConstraintError') return new ConflictError('This record already exists');
+  if (e?.name === 'SequelizeForeignKeyConstraintError') return new AppError(422, MISSING_RECORD_MESSAGE);
   if (e?.name === 'SequelizeValidationError' && Array.isArray(e.errors)) {
     const fields: FieldErrors = {};
     for (const item of e.errors) (fields[item.path ?? 'base'] ??= []).push(item.message ?? 'is invalid');

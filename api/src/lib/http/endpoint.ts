@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { validationResult, type ValidationChain } from 'express-validator';
 import { contextsKey, type Request as ValidatorRequest } from 'express-validator/lib/base.js';
-import { AppError, ForbiddenError, UnauthorizedError, ValidationError, type FieldErrors } from '../errors/index.js';
+import { ForbiddenError, UnauthorizedError, ValidationError, type FieldErrors } from '../errors/index.js';
 import type { Account } from '../auth/account.js';
 import { declaredFields, type DeclaredField } from './declared-fields.js';
 import { refuseUnsafeInput } from './input-rules.js';
@@ -116,14 +116,6 @@ function requireSingleValues(fields: readonly DeclaredField[]): RequestHandler[]
   return [check];
 }
 
-export const MISSING_RECORD_MESSAGE = 'The request refers to a record that does not exist';
-
-/**
- * An id that names no record (a location, a category) is the client's mistake, whichever write
- * it reaches: the database refuses it as a foreign key, and the answer is 422, not a server error.
- */
-const missingRecord = (error: unknown) => ((error as { name?: string })?.name === 'SequelizeForeignKeyConstraintError' ? new AppError(422, MISSING_RECORD_MESSAGE) : error);
-
 interface DispatchedRoute {
   stack: { handle: Partial<Record<symbol, unknown>> }[];
 }
@@ -178,11 +170,7 @@ export function mount(router: Router, endpoints: Endpoint[]): void {
     const access = (Array.isArray(endpoint.access) ? endpoint.access : [endpoint.access]) as Access[];
     const fields = declaredFields(endpoint.validate ?? []);
     const handler: RequestHandler = async (req, res) => {
-      try {
-        await endpoint.handle(req, res);
-      } catch (error) {
-        throw missingRecord(error);
-      }
+      await endpoint.handle(req, res);
     };
     Object.assign(handler, { [DECLARED_ACCESS]: access, [DECLARED_FIELDS]: fields });
     router[endpoint.method](
