@@ -54,8 +54,9 @@ export function createApp(ctx: AppContext) {
   app.use(ctx.sessions.authenticate());
 
   // Every module adds its routes to one router per mount point: a request entered (and left)
-  // each module's own router on its way, ~14 µs of the busiest calls (issue 3). Order matters:
-  // companies before jobs, so /companies/tags/:tag wins over /companies/:id/jobs.
+  // each module's own router on its way, ~14 µs of the busiest calls (measured with the search
+  // benchmark). Order matters: companies before jobs, so /companies/tags/:tag wins over
+  // /companies/:id/jobs.
   app.use('/api/v1', routerOf(ctx, [
     companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes,
     publicAccountsRoutes, accountsRoutes, landingPagesRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,

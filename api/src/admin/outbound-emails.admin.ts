@@ -14,8 +14,9 @@ const SORTABLE = ['id', 'created_at', 'sent_at', 'state', 'template', 'to_addres
 const summary = ({ text_body: _text, html_body: _html, ...email }: Rows['OutboundEmail']) => email;
 
 /**
- * Every e-mail Shigoto sent or will send (DESIGN §6: in development the outbox itself), so staff
- * can answer "did the company get my application?" and see what is stuck.
+ * Every e-mail Shigoto sent or will send (each is a row here before it is queued; without SMTP, as
+ * in development, this table is the outbox itself), so staff can answer "did the company get my
+ * application?" and see what is stuck.
  */
 export function outboundEmailsAdminRoutes(ctx: AppContext, router: Router): void {
   const { OutboundEmail } = ctx.db.models;

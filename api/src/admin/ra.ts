@@ -4,8 +4,8 @@ import { input } from '../lib/http/endpoint.js';
 import { parseUntrustedJson } from '../lib/http/input-rules.js';
 
 /**
- * ra-data-simple-rest list protocol (DESIGN §5): `sort=["field","ASC"]`, `range=[0,24]`,
- * `filter={"q":"…"}` as JSON query params; answers an array and `Content-Range`.
+ * The list protocol of ra-data-simple-rest, the console's data provider: `sort=["field","ASC"]`,
+ * `range=[0,24]`, `filter={"q":"…"}` as JSON query params; answers an array and `Content-Range`.
  */
 export interface RaListParams {
   sort: [string, 'ASC' | 'DESC'];

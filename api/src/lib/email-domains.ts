@@ -1,4 +1,4 @@
-/** Spec §5: company e-mails use the company's official domain, never a free-mail one. */
+/** Company e-mails must use the company's official domain, never a free-mail one. */
 const FREE_MAIL_DOMAINS = new Set([
   'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.jp', 'ymail.com', 'hotmail.com', 'hotmail.co.jp', 'outlook.com',
   'outlook.jp', 'live.com', 'live.jp', 'msn.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'protonmail.com',

@@ -88,7 +88,7 @@ const PARAMETERS: Record<string, Schema[]> = {
   facets: [{ name: 'facets', in: 'query', description: 'Extra facets: skills, location, category, company', schema: { type: 'string' } }],
 };
 
-/** Resumes are PDF or DOCX (DESIGN §7), checked by their bytes whatever the part claims. */
+/** Resumes are PDF or DOCX, checked by their bytes whatever the part claims. */
 const RESUME_ENCODING = { resume: { contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } };
 
 /** The JSON body an endpoint's validators read, when they read one. */

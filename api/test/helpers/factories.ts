@@ -257,7 +257,7 @@ export async function createContract(overrides: Partial<Rows['CompanyContract']>
   );
 }
 
-/** An applicant as the employer sees it (spec §3 "Applicant (employer view)"). */
+/** An applicant as the employer sees it: an email_applicants row. */
 export async function createEmailApplicant(overrides: Partial<Rows['EmailApplicant']> & { job_id: number; company_id: number }) {
   const n = next();
   return plain<Rows['EmailApplicant']>(

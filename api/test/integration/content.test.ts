@@ -101,7 +101,7 @@ describe('GET /api/v1/resources', () => {
 });
 
 describe('GET /api/v1/prices', () => {
-  it('gives the plans of spec §9 with their job limits, terms and applicant periods', async () => {
+  it('gives the three plans (Starter, Plus, Unlimited) with their job limits, terms and applicant periods', async () => {
     const res = await api().get('/api/v1/prices').expect(200);
 
     expect(res.body.data).to.deep.include({ id: 'prices', type: 'price_list' });

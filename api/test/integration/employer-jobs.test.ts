@@ -74,7 +74,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect((await models().Job.findOne({ where: { slug: job.slug } }))?.title).to.equal('Senior Go Engineer');
   });
 
-  it('answers a failed creation with the spec’s text and each field', async () => {
+  it('answers a failed creation in the product’s words ("Your job could not be created...") and each field', async () => {
     const { client, category } = await world();
     const res = await client.post('/api/v1/employers/jobs').send({ job: form(category, { title: undefined, remote_level: 'moon' }) }).expect(422);
     expect(res.body.errors.remote_level[0]).to.match(/must be one of/);

@@ -63,7 +63,7 @@ describe('HTTP basics', () => {
     expect(res.body).to.deep.equal({ errors: ['The request body is not valid JSON'] });
   });
 
-  it('hides unexpected failures behind the spec default text', async () => {
+  it('hides unexpected failures behind the default text ("System error occurred")', async () => {
     const { ctx } = testApp();
     const original = ctx.db.models.Location.findAll;
     ctx.db.models.Location.findAll = (() => Promise.reject(new Error('SELECT secret FROM internals'))) as never;

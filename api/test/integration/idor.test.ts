@@ -16,7 +16,7 @@ async function snapshot(companyId: number) {
 }
 
 /**
- * Issue 5's IDOR suite: two companies; every employer endpoint is called by company B with each
+ * The IDOR suite: two companies; every employer endpoint is called by company B with each
  * of company A's ids (path, body and filters). Every one answers 404, and A's data is untouched.
  */
 describe('IDOR: every employer endpoint, every id of another company', () => {

@@ -9,7 +9,7 @@ import { downSmtpPort, startSmtp, waitFor, type SmtpListener } from '../helpers/
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 
 /**
- * Issue 4's fault test: applications keep being accepted while SMTP (and, when the run has Redis,
+ * The fault test: applications keep being accepted while SMTP (and, when the run has Redis,
  * Redis too) is down; once both are back every application reaches the company and the seeker
  * exactly once — also those sent twice, retried and sent concurrently.
  */

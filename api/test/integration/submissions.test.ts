@@ -23,7 +23,7 @@ const outbox = async (to: string) => {
 };
 
 describe('POST /api/v1/feedbacks {feedback}', () => {
-  it('stores the feedback and answers with the spec’s message', async () => {
+  it('stores the feedback and answers with the product’s message ("Feedback sent successfully.  Thanks!")', async () => {
     const company = await createCompany();
     const res = await post('/feedbacks', { feedback: { company_id: company.id, email: 'Reader@Mail.example', body: 'The filters are great.', page_url: 'https://shigoto.example/jobs' } }).expect(201);
     expect(res.body.message).to.equal('Feedback sent successfully.  Thanks!');
@@ -33,7 +33,7 @@ describe('POST /api/v1/feedbacks {feedback}', () => {
     expect(rows.map((r) => [r.id, r.body, r.email])).to.deep.equal([[Number(res.body.data.id), 'The filters are great.', 'reader@mail.example']]);
   });
 
-  it('needs only the body (spec §5: feedback e-mail optional)', async () => {
+  it('needs only the body: the feedback e-mail is optional', async () => {
     const res = await post('/feedbacks', { feedback: { body: 'Anonymous note' } }).expect(201);
     expect(res.body.data.attributes).to.include({ company_id: null, email: null });
   });
@@ -133,7 +133,7 @@ describe('staff-notified forms (company_leads, contract_requests, company_submis
     company_submission: { company_name: 'Acme KK', submitter_name: 'Ken Sato', email: 'ken@acme.example', homepage_url: 'https://www.acme.example', salary_min: 5_000_000, salary_max: 9_000_000, employee_count: 30, ...fields },
   });
 
-  it('stores a company form pending review, e-mails staff and answers the spec’s message', async () => {
+  it(`stores a company form pending review, e-mails staff and answers the product’s message ("Thanks! We'll get back to you via email ASAP.")`, async () => {
     const res = await post('/company_submissions', companyForm({ email: 'ken@jp.acme.example', visa_policy: 'We sponsor visas' })).expect(201);
     expect(res.body.message).to.equal("Thanks! We'll get back to you via email ASAP.");
     expect(res.body.data.attributes).to.include({ company_name: 'Acme KK', salary_max: 9_000_000, review_state: 'pending', visa_policy: 'We sponsor visas' });
@@ -143,7 +143,7 @@ describe('staff-notified forms (company_leads, contract_requests, company_submis
     expect(notice).to.include({ template: 'staff_company_submission', subject: '[Shigoto] Company form: Acme KK' });
   });
 
-  it('refuses a maximum salary below ¥5,000,000 (spec §5 submission eligibility) and one below the minimum', async () => {
+  it('refuses a maximum salary below ¥5,000,000 (the floor for listed companies) and one below the minimum', async () => {
     const low = await post('/company_submissions', companyForm({ salary_min: 3_000_000, salary_max: 4_999_999 })).expect(422);
     expect(low.body.errors).to.deep.equal({
       salary_max: ['must be at least ¥5,000,000 per year: we only list companies paying full-time software engineers ¥5,000,000 or more'],
@@ -154,7 +154,7 @@ describe('staff-notified forms (company_leads, contract_requests, company_submis
     expect(await outbox(STAFF())).to.deep.equal([]);
   });
 
-  it('wants the company’s own e-mail domain (spec §5): no free mail, and the homepage’s domain when given', async () => {
+  it('wants the company’s own e-mail domain: no free mail, and the homepage’s domain when given', async () => {
     const free = await post('/company_submissions', companyForm({ email: 'ken@gmail.com' })).expect(422);
     expect(free.body.errors).to.deep.equal({ email: ['must be your company e-mail address (free e-mail providers are not accepted)'] });
     const other = await post('/company_submissions', companyForm({ email: 'ken@other.example' })).expect(422);

@@ -64,7 +64,7 @@ describe('locations in Japan', () => {
   });
 });
 
-describe('applicant readiness (spec §5)', () => {
+describe('applicant readiness (what a complete application has)', () => {
   it('accepts a complete application', () => {
     expect(readinessErrors(applicant(), linkJob(), strict, noResume)).to.deep.equal({});
     expect(readinessErrors(applicant(), emailJob(), strict, { collected: true, provided: true })).to.deep.equal({});
@@ -103,7 +103,7 @@ describe('applicant readiness (spec §5)', () => {
   });
 });
 
-describe('applicant eligibility (spec §5)', () => {
+describe('applicant eligibility (Japanese level and residence)', () => {
   it('needs the job’s Japanese rank when the company is stricter than low', () => {
     const fluentJob = linkJob({ japanese_level_enum: 'fluent' });
     expect(eligibilityErrors(applicant(), fluentJob, strict, inJapan)).to.deep.equal({ japanese_level_enum: ['This job requires at least Fluent Japanese'] });

@@ -26,7 +26,7 @@ const job = (fields: Record<string, unknown> = {}) =>
     ...fields,
   }) as Parameters<typeof applicationConditions>[0];
 
-describe('job rules (spec §4–§5)', () => {
+describe('job rules (flags, application type and conditions)', () => {
   it('is newly published for 14 days', () => {
     const now = Date.now();
     expect(isNewlyPublished({ published_at: new Date(now - 13 * DAY) }, now)).to.equal(true);
@@ -64,7 +64,7 @@ describe('job rules (spec §4–§5)', () => {
       expect(applicationConditions(job(), { application_conditions: 'Company rule', application_conditions_ja: null }, 'jp')).to.equal('Company rule');
     });
 
-    it('derives the spec texts from location and language requirements', () => {
+    it('derives the product’s sentences ("You must live in Japan to apply", …) from location and language requirements', () => {
       expect(applicationConditions(job({ candidate_location: 'japan_only' }), null, 'en')).to.equal(LIVE_IN_JAPAN_CONDITION);
       expect(applicationConditions(job({ japanese_level_enum: 'fluent' }), null, 'en')).to.equal(SPEAK_JAPANESE_CONDITION);
       expect(applicationConditions(job({ candidate_location: 'japan_only', japanese_level_enum: 'fluent' }), null, 'en')).to.equal(

@@ -5,7 +5,7 @@ import { UnauthorizedError } from '../errors/index.js';
 import type { Account } from './account.js';
 import { randomToken, safeEqual, sha256, signToken, verifyToken } from './tokens.js';
 
-/** What a sign-in returns (the spec's session storage: csrf, access and refresh). */
+/** What a sign-in returns: the tokens the client keeps for its session (csrf, access and refresh). */
 export interface SessionTokens {
   csrf: string;
   access: string;

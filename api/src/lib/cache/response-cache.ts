@@ -13,8 +13,8 @@ const fragmentDigests = new WeakMap<Buffer, Buffer>();
 
 /**
  * Marks bytes that many answers are made of: an answer's ETag then hashes their digest instead of
- * their bytes (hashing every 35 KB answer was ~6 % of a search request, issue 3). Still a hash of
- * the content, so every API process gives the same answer the same ETag.
+ * their bytes (hashing every 35 KB answer was ~6 % of a search request in the search benchmark).
+ * Still a hash of the content, so every API process gives the same answer the same ETag.
  */
 export function jsonFragment(bytes: Buffer): Buffer {
   fragmentDigests.set(bytes, hash('sha1', bytes, 'buffer'));

@@ -1,6 +1,8 @@
 /**
  * The one error path: services throw these; the HTTP error handler, the queue runner and startup
- * all turn them (and anything unexpected) into a log line and, for HTTP, the spec's error shape.
+ * all turn them (and anything unexpected) into a log line and, for HTTP, the body clients read:
+ * `{errors: [...]}`, or for invalid input `{errors: {field: [...]}}` (with a `message` when there
+ * is one).
  */
 export type FieldErrors = Record<string, string[]>;
 
@@ -53,16 +55,17 @@ export class RateLimitError extends AppError {
   }
 }
 
-/** Spec §8: the default error text the client shows. */
+/** The default error text the client shows: every unexpected failure answers with it, its details only in the log. */
 export const SYSTEM_ERROR_MESSAGE = 'System error occurred';
 
 /** The field message for a missing value, wherever it is checked (validators and services). */
 export const REQUIRED_MESSAGE = 'is required';
 
-/** The JSON body for an error: field errors for 422 (spec: keyed by field), otherwise a list. */
+/** The JSON body for an error: field errors for 422, keyed by field, otherwise a list. */
 export function errorBody(error: AppError): { errors: string[] | FieldErrors; message?: string } {
   if (!error.fields) return { errors: [error.message] };
-  // Field errors may come with the spec's intro line (e.g. 'Your job could not be published. …').
+  // Field errors may come with an intro line in the product's words
+  // (e.g. 'Your job could not be published. …').
   return error.message === VALIDATION_FAILED ? { errors: error.fields } : { errors: error.fields, message: error.message };
 }
 

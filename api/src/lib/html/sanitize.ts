@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Spec §5: links in descriptions are not allowed and are removed — as tags and as bare URLs. */
+/** Links in descriptions are not allowed and are removed — as tags and as bare URLs. */
 const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 
 const OPTIONS: sanitizeHtml.IOptions = {

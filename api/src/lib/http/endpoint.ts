@@ -62,7 +62,7 @@ function authorize(access: readonly Access[]): RequestHandler {
 
 /**
  * The key a field's errors are reported under: a body field by its own name (the payload wrapper
- * dropped: {user: {email}} → "email", as the spec's client expects), any other by its path.
+ * dropped: {user: {email}} → "email", as the site's API client expects), any other by its path.
  */
 const errorKey = (location: string, path: string) => (location === 'body' ? (path.split('.').pop() ?? path) : path);
 

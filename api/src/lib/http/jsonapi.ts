@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-/** JSON:API documents (DESIGN §5): the shape the spec's client decodes into "id plus attributes". */
+/** JSON:API documents: the shape the site's API client decodes into "id plus attributes". */
 export interface ResourceObject {
   id: string;
   type: string;

@@ -29,8 +29,9 @@ const SWEEP_BATCH = 500;
 export type Mailer = ReturnType<typeof createMailer>;
 
 /**
- * E-mail (DESIGN §6): the outbound_emails row is written first, then delivery is queued. With
- * SMTP_URL it goes out over SMTP; without, the table is the development outbox.
+ * E-mail: the outbound_emails row is written first, then delivery is queued, so an e-mail outlives
+ * Redis or SMTP being down (the sweeper queues it again). With SMTP_URL it goes out over SMTP;
+ * without, the table is the development outbox.
  */
 export function createMailer(deps: { db: Database; queue: Queue; storage: Storage; logger: Logger; smtpUrl: string | null; from: string }) {
   const { OutboundEmail, StoredFile } = deps.db.models;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { reportError } from '../errors/report.js';
 
 /**
- * One queue facade (DESIGN §6): bull when Redis is configured, otherwise an in-process "inline"
+ * One queue facade: bull when Redis is configured, otherwise an in-process "inline"
  * adapter that runs the same handlers with the same retry rules. Handlers must be idempotent.
  */
 export interface JobOptions {

@@ -3,9 +3,10 @@ import type { Logger } from 'pino';
 import { reportError } from '../errors/report.js';
 
 /**
- * The safety net of DESIGN §6: committed work whose job was never enqueued (Redis was down), or
- * whose retries ran out (SMTP was down for long), is found in the database and done again. Tasks
- * must be idempotent; they only see rows untouched for `graceMs`, so work in flight is left alone.
+ * The safety net that keeps committed work from being lost: work whose job was never enqueued
+ * (Redis was down), or whose retries ran out (SMTP was down for long), is found in the database and
+ * done again. Tasks must be idempotent; they only see rows untouched for `graceMs`, so work in
+ * flight is left alone.
  */
 export interface SweepTask {
   name: string;

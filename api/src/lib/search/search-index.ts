@@ -2,7 +2,7 @@ import { Bitset, type Census } from './bitset.js';
 import { isCjk, tokenize, withinDistance } from './tokenize.js';
 
 /**
- * An in-process search index (DESIGN §7): an inverted index ranks free text (exact, prefix and
+ * An in-process search index: an inverted index ranks free text (exact, prefix and
  * typo-tolerant matches), while every filter value has its own bitset, so filtering and facet
  * counting are word-wide AND/popcount over compact sets instead of scans over hit lists.
  * Documents are replaced in place: an update tombstones the old slot and appends a new one;

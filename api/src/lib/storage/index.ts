@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where files live (DESIGN §7). Local disk by default; keys never escape the root. */
+/** Where files live: public images under public/, private files (resumes) under private/. Local disk by default; keys never escape the root. */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   read(key: string): Promise<Buffer>;

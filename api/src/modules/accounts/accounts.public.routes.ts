@@ -9,7 +9,7 @@ import { companyMembershipResource, userExistenceResource } from './accounts.pub
 const TEN_MINUTES = 10 * 60;
 const INVALID_MEMBERSHIP_CODE = 'Invalid membership code';
 
-/** Spec §7: the signup forms' look-ups, open to anyone and therefore rate-limited per address. */
+/** The signup forms' look-ups (is an e-mail taken, which company a membership code joins), open to anyone and therefore rate-limited per address. */
 export function publicAccountsRoutes(ctx: AppContext, router: Router): void {
   const accounts = ctx.services.publicAccounts;
   mount(router, [

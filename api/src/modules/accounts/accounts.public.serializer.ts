@@ -1,7 +1,7 @@
 import { resourceObject } from '../../lib/http/jsonapi.js';
 import type { MembershipCompany } from './accounts.public.service.js';
 
-/** Deliberately nothing but the yes/no: the call is an enumeration oracle (DESIGN §5). */
+/** Deliberately nothing but the yes/no: anyone may ask whether an e-mail has an account (an enumeration oracle), so the answer tells nothing more. */
 export const userExistenceResource = (email: string, exists: boolean) => resourceObject('user_existence', email, { exists });
 
 export const companyMembershipResource = (code: string, company: MembershipCompany) =>

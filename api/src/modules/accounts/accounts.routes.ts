@@ -25,14 +25,14 @@ type ProfileChanges = Parameters<AccountsService['updateProfile']>[2];
 /** A limit per address and account, on the e-mail as validated (trimmed, lower-cased): the one the service looks up. */
 const byIpAndEmail = (req: Request) => `${req.ip}:${input<{ user: { email: string } }>(req).user.email}`;
 
-/** Seeker and employer sign-up and sign-in, the token protocol (DESIGN §5) and password resets. */
+/** Seeker and employer sign-up and sign-in, token refresh and sign-out, and password resets. */
 export function accountsRoutes(ctx: AppContext, router: Router): void {
   const { accounts, credentials: checkCredentials } = ctx.services;
   const limit = limitsFor(ctx.rateLimiter);
   const start = (req: Request, account: SignIn) => ctx.sessions.start(account, { userAgent: req.get('user-agent'), ip: req.ip });
   const profileOf = { user: async (id: number) => userProfile(await accounts.user(id)), employer: async (id: number) => employerProfile(await accounts.employer(id)) };
 
-  /** Spec §7 sessions {user} and employer_sessions {user}: passport-local, then a token session. */
+  /** POST sessions and employer_sessions, each with {user: {email, password}}: passport-local, then a token session. */
   const signIn = (path: string, kind: 'user' | 'employer'): Endpoint => ({
     method: 'post',
     path,
@@ -127,7 +127,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
     {
       method: 'get',
       path: '/employers/current',
-      // Unconfirmed employers too: the dashboard shows them the unconfirmed state (spec §4).
+      // Unconfirmed employers too: the dashboard shows them the unconfirmed state (enter the e-mailed code).
       access: 'employer',
       async handle(req, res) {
         const employer = await accounts.employer(req.account!.id);

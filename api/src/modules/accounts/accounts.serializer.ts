@@ -1,6 +1,6 @@
 import type { Rows } from '@shigoto/db';
 
-/** Spec §3 "User (local storage)": what the client keeps about the signed-in seeker. */
+/** What the client keeps (in local storage) about the signed-in seeker. */
 export const userProfile = (user: Rows['User']) => ({
   id: user.id,
   email: user.email,
@@ -25,7 +25,7 @@ export const employerProfile = (employer: Rows['Employer']) => ({
 
 /**
  * The employer's company on the dashboard, with the company's signup link colleagues use to join
- * it (spec §6: employer accounts per company are created through that link).
+ * it: a company's further employer accounts are created through that link.
  */
 export const employerCompany = (company: Rows['Company'], publicUrl: string) => ({
   id: company.id,

@@ -3,7 +3,7 @@ import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 import { httpUrl } from '../../lib/http/validators.js';
 
-/** Payloads come wrapped as the spec's client sends them: {user: {…}}. Errors name the inner field. */
+/** Payloads come wrapped, as the site's API client sends them: {user: {…}}. Errors name the inner field. */
 const email = (path = 'user.email') =>
   body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().toLowerCase().isEmail().withMessage('is not a valid e-mail address').isLength({ max: 254 });
 const password = (path = 'user.password') =>

@@ -1,7 +1,7 @@
 import type { Language } from '@shigoto/db/enums';
 import type { Rows } from '@shigoto/db';
 
-/** The two e-mails of an application by e-mail (spec §3 email_forwarding): the company's copy and the seeker's receipt. */
+/** The two e-mails of an application by e-mail (a job without an application link, "email_forwarding"): the company's copy and the seeker's receipt. */
 export interface EmailContent {
   subject: string;
   text: string;

@@ -13,13 +13,13 @@ type ApplicantPayload = { applicant: ApplicantInput & { location_id: number; jap
 
 // Generous enough for retries and several applications in a sitting, tight enough to stop floods.
 const APPLY_LIMIT = { name: 'apply', limit: 20, windowSeconds: 600 };
-// The client validates while the seeker types (spec §5: 250–275 ms debounce).
+// The client validates while the seeker types (after a 250–275 ms pause in typing).
 const VALIDATION_LIMIT = { name: 'applicant-validation', limit: 300, windowSeconds: 600 };
 const RESUME_UPLOAD_LIMIT = { name: 'user-resume', limit: 20, windowSeconds: 3600 };
 
 const idempotencyKeyHeader = header('Idempotency-Key').optional().isString().isLength({ min: 1, max: 200 }).withMessage('must be 1 to 200 characters');
 
-/** Spec §7 applicant_validations, applicants, system_applicants, user_resumes and job_applications. */
+/** Applying: applicant_validations (checks as the seeker types), applicants, system_applicants (with a resume), user_resumes and job_applications (signed-in seekers). */
 export function applicantsRoutes(ctx: AppContext, router: Router): void {
   const { applicants } = ctx.services;
   const limit = (rule: typeof APPLY_LIMIT, key?: (req: Request) => string) => rateLimit(ctx.rateLimiter, { ...rule, key });

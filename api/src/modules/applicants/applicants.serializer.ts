@@ -1,6 +1,6 @@
 import type { Rows } from '@shigoto/db';
 
-/** JSON:API resources of this module (DESIGN §5). */
+/** JSON:API resources of this module. */
 export const applicantResource = (applicant: Rows['Applicant']) => ({
   id: String(applicant.id),
   type: 'applicant',

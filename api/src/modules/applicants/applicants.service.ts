@@ -15,7 +15,7 @@ import { applicantReceiptEmail, companyApplicationEmail } from './applicants.ema
 import { applicantErrors, isEmailJob, mergeErrors, type ResumeRule } from './eligibility.js';
 import type { JapanLocations } from '../locations/japan-locations.js';
 
-/** Spec §3 "Applicant submission". */
+/** What a seeker sends to apply: the apply form's fields. */
 export interface ApplicantInput {
   job_id: number;
   company_id?: number;
@@ -42,7 +42,7 @@ export interface Submission {
   applicant: Rows['Applicant'];
   /** false when this was a retry of an application already recorded. */
   created: boolean;
-  /** Spec §4: where Continue leads; null when the application went by e-mail. */
+  /** Where the apply modal's Continue leads (the job's application link, with source=shigoto); null when the application went by e-mail. */
   redirectUrl: string | null;
 }
 
@@ -82,7 +82,7 @@ export function inspectResume(file: UploadedFile | undefined) {
 
 export type ApplicantsService = ReturnType<typeof createApplicantsService>;
 
-/** Applications (spec §3, §4, §5): one validation path for every applicant call, then commit, then follow-up. */
+/** Applications: one validation path for every applicant call, then commit, then follow-up. */
 export function createApplicantsService(deps: { db: Database; storage: Storage; mailer: Mailer; publicUrl: string; logger: Logger; japanLocations: JapanLocations }) {
   const { db, mailer } = deps;
   const { Applicant, EmailApplicant, Job, Company, Location, JobApplication, StoredFile, User } = db.models;
@@ -94,7 +94,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     return isPublicJob(row, company) ? { job: row, company } : null;
   }
 
-  /** Every spec §5 rule; throws a ValidationError keyed by field, or returns the job and company. */
+  /** Every applicant rule (an open job, the fields, readiness and eligibility); throws a ValidationError keyed by field, or returns the job and company. */
   async function validate(applicant: ApplicantInput, resume: ResumeRule, knownErrors: FieldErrors = {}): Promise<Target> {
     const target = await openJob(applicant.job_id);
     if (!target) throw new ValidationError(mergeErrors(knownErrors, { job_id: [JOB_NOT_OPEN_MESSAGE] }));
@@ -209,7 +209,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
 
   const continueUrl = (job: Rows['Job']) => (isEmailJob(job) ? null : withTracking(job.application_url!));
 
-  /** Commit first, follow-up after (DESIGN §6): a failing e-mail never loses the application. */
+  /** Commit first, follow-up after: a failing e-mail never loses the application. */
   async function record(applicant: ApplicantInput, target: Target, options: SubmitOptions): Promise<Submission> {
     const { row, created } = await commit(applicant, target, options);
     // A retry also finishes a follow-up the first attempt never completed.

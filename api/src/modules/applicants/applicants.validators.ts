@@ -14,7 +14,7 @@ const optionalText = (path: string, max: number) =>
 const id = (path: string) => body(path).isInt({ min: 1, allow_leading_zeroes: false }).withMessage(REQUIRED_MESSAGE).bail().toInt();
 
 const AB_TESTS_MAX = 20;
-/** Spec §7: applicants carries the active split-test assignments ({test: variant}). */
+/** POST applicants carries the seeker's active split-test assignments ({test: variant}). */
 const abTests = body('ab_tests')
   .optional({ values: 'null' })
   .custom(
@@ -29,7 +29,7 @@ const abTests = body('ab_tests')
 /** ?lang=jp answers and sends the receipt in Japanese. */
 export const languageValidator = query('lang').optional().isIn(LANGUAGES).withMessage('must be en or jp');
 
-/** Spec §3 "Applicant submission" under the {applicant} wrapper. */
+/** The apply form's fields under the {applicant} wrapper. */
 export const applicantValidators = [
   id('applicant.job_id'),
   body('applicant.company_id').optional({ values: 'null' }).isInt({ min: 1 }).withMessage('must be a company id').bail().toInt(),

@@ -3,12 +3,12 @@ import type { Rows } from '@shigoto/db';
 import type { FieldErrors } from '../../lib/errors/index.js';
 
 /**
- * Spec §5 applicant rules as pure functions: readiness (what a complete application has) and
+ * The applicant rules as pure functions: readiness (what a complete application has) and
  * eligibility (Japanese level, residence). The client runs the same rules while the seeker types;
  * the server's answer is the one that counts.
  */
 
-/** A name containing this marker is test data: it bypasses the eligibility errors (spec §5). */
+/** A name containing this marker is test data: it bypasses the eligibility errors (Japanese level, residence), never readiness. */
 export const TEST_APPLICANT_MARKER = 'shigoto-test';
 
 export const MESSAGES = {
@@ -23,7 +23,7 @@ export const MESSAGES = {
   japaneseRequired: (level: string) => `This job requires at least ${level} Japanese`,
 } as const;
 
-/** Human labels of the job's Japanese levels that can be required (spec §3 applicant options). */
+/** Human labels of the job's Japanese levels that can be required, as the eligibility message names them ("at least Fluent Japanese"). */
 const JAPANESE_LEVEL_LABELS: Partial<Record<JapaneseLevel, string>> = {
   conversational: 'Conversational',
   business_level: 'Business Level',
@@ -52,13 +52,13 @@ const HTTP_LINK = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
 
 const hasText = (value: string | null | undefined) => !!value && value.trim().length > 0;
 
-/** Spec §4: jobs without an application_url take applications by e-mail ("email_forwarding"). */
+/** Jobs without an application_url take applications by e-mail ("email_forwarding"). */
 export const isEmailJob = (job: Pick<JobFacts, 'application_url'>) => !hasText(job.application_url);
 
-/** Spec §5: readiness is waived when the job or its company states application conditions. */
+/** Readiness is waived when the job or its company states application conditions. */
 export const readinessWaived = (job: JobFacts, company: CompanyFacts) => hasText(job.application_conditions) || hasText(company.application_conditions);
 
-/** Spec §5 readiness, field by field. */
+/** Readiness (what a complete application has), field by field. */
 export function readinessErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, resume: ResumeRule): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -79,7 +79,7 @@ export function readinessErrors(applicant: ApplicantFacts, job: JobFacts, compan
   return errors;
 }
 
-/** Spec §5: the strictness rules apply only when spam_strictness is set and not low. */
+/** The strictness rules (eligibility) apply only when spam_strictness is set and not low. */
 const isStrict = (company: CompanyFacts) => !!company.spam_strictness && company.spam_strictness !== 'spam_strictness_low';
 
 export const isTestApplicant = (applicant: Pick<ApplicantFacts, 'name'>) => applicant.name.toLowerCase().includes(TEST_APPLICANT_MARKER);

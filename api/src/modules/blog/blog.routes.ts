@@ -17,7 +17,7 @@ interface ListInput {
   limit?: number;
 }
 
-/** Spec §7: the blog (/blog for seekers, /blog-employer for employers), its tags, top and related posts. */
+/** The blog (/blog for seekers, /blog-employer for employers), its tags, top and related posts. */
 export function blogRoutes(ctx: AppContext, router: Router): void {
   const { blog } = ctx.services;
 

@@ -4,7 +4,7 @@ import { resourceObject, uniqueResources } from '../../lib/http/jsonapi.js';
 import { localized } from '../../lib/http/lang.js';
 import type { BlogPostWithTags } from './blog.service.js';
 
-/** Spec §2: the Japanese employer tags have their own pages under /blog/tags/ja_employer/. */
+/** The Japanese employer tags have their own pages under /blog/tags/ja_employer/. */
 export function blogTagPath(tag: Pick<Rows['BlogTag'], 'system_name' | 'is_ja_employer'>): string {
   return tag.is_ja_employer ? `/blog/tags/ja_employer/${tag.system_name}` : `/blog/tags/${tag.system_name}`;
 }

@@ -15,7 +15,7 @@ export interface CompanyFilters {
   skills?: string[];
 }
 
-/** Company filters (spec §3): every flag given must be true; other fields accept any of their values. */
+/** Company filters: every flag given must be true; other fields accept any of their values. */
 export function companyQueryFor(params: { filters: CompanyFilters; q?: string; sort?: CompanySort; offset: number; limit: number; facets?: boolean }): SearchQuery {
   const { flags = [], ...lists } = params.filters;
   const flagFilters = Object.fromEntries(flags.map((flag) => [flag, ['true']]));

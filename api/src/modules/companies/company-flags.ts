@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import type { Database } from '@shigoto/db';
 
 /**
- * has_active_jobs (a company filter of spec §3) follows the company's published jobs: call it
+ * has_active_jobs (one of the company list's filter flags) follows the company's published jobs: call it
  * whenever a job is published, closed or unpublished.
  */
 export async function refreshHasActiveJobs(db: Database, companyId: number, transaction?: Transaction): Promise<void> {

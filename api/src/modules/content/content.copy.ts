@@ -1,7 +1,8 @@
 import { PLAN_TERMS, type Language, type Plan, type PlanTerm } from '@shigoto/db/enums';
 
 // The words of the about, resources and pricing pages, in English and Japanese. Figures are the
-// product's own claims (spec §1); the two copies differ where the spec says they do.
+// product's own claims, word for word; the two copies differ only where the product's words do
+// (the Japanese about page claims 120,000+ monthly users, the English one about 100,000).
 
 type Bilingual<T> = Record<Language, T>;
 
@@ -98,7 +99,8 @@ export const GUIDE_SLUGS = {
 } as const;
 export type GuideKey = keyof typeof GUIDE_SLUGS;
 
-// Paths are the site's own (spec §2); the site keeps the visitor's language when it follows them.
+// Paths are the site's own pages, without a host or a language prefix; the site keeps the
+// visitor's language when it follows them.
 export const RESOURCES: Bilingual<ResourcesCopy> = {
   en: {
     title: 'Resources',
@@ -163,7 +165,7 @@ export const RESOURCES: Bilingual<ResourcesCopy> = {
 interface PricesCopy {
   plans: Record<Plan, { name: string; summary: string }>;
   terms: Record<PlanTerm, string>;
-  /** Spec §9: the Japanese copy lists the shortest term first. */
+  /** The Japanese copy lists the shortest term first (3 months, 6 months, 1 year); the English one the longest. */
   termOrder: readonly PlanTerm[];
   activeJobs: (limit: number | null) => string;
   unlimitedApplicants: string;

@@ -5,7 +5,7 @@ import { languageOf } from '../../lib/http/lang.js';
 import { langParam } from '../../lib/http/validators.js';
 import { countsResource, pageResource, priceListResource } from './content.serializer.js';
 
-/** Spec §7: the site's own documents (about, resources), its plans and prices, and live counts. */
+/** The site's own documents (about, resources), its plans and prices, and live counts. */
 export function contentRoutes(ctx: AppContext, router: Router): void {
   const { content } = ctx.services;
   mount(router, [

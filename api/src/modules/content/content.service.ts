@@ -7,22 +7,23 @@ import { ABOUT, GUIDE_SLUGS, PRICES, RESOURCES, type GuideKey } from './content.
 
 const TERM_MONTHS: Record<PlanTerm, number> = { annual: 12, six_month: 6, three_month: 3 };
 
-/** Spec §9: the Unlimited annual plan takes applicants for 14 months (2 free). */
+/** The Unlimited annual plan takes applicants for 14 months: 12 paid, 2 free. */
 const freeMonthsOf = (plan: Plan, term: PlanTerm) => (plan === 'unlimited' && term === 'annual' ? 2 : 0);
 
-/** Spec §9: Unlimited is featured with a top banner for two weeks. */
+/** Unlimited is featured with a top banner for two weeks; the other plans are not featured. */
 const TOP_BANNER_WEEKS: Record<Plan, number | null> = { starter: null, plus: null, unlimited: 2 };
 
-// Placeholders: the spec names no prices. Staff will set the real amounts (yen per month, tax excluded).
+// Placeholders: no prices have been decided yet. Staff will set the real amounts (yen per month,
+// tax excluded).
 const MONTHLY_PRICE_YEN: Record<Plan, Record<PlanTerm, number>> = {
   starter: { annual: 60_000, six_month: 70_000, three_month: 80_000 },
   plus: { annual: 90_000, six_month: 105_000, three_month: 120_000 },
   unlimited: { annual: 150_000, six_month: 175_000, three_month: 200_000 },
 };
-// Placeholder as well: the spec says a success-fee option exists but not what it costs.
+// Placeholder as well: a success-fee option is offered, but what it costs has not been decided.
 const SUCCESS_FEE_YEN = 500_000;
 
-/** Spec §9: first month 50% off, up to 60,000 yen, until the end of June 2020 (in Japan). */
+/** The promotion: first month 50% off, up to 60,000 yen, until the end of June 2020 (Japan time). */
 const PROMOTION = { discountPercent: 50, maxDiscountYen: 60_000, lastDay: '2020-06-30' };
 const PROMOTION_LAST_DAY_STARTS = new Date(`${PROMOTION.lastDay}T00:00:00+09:00`);
 const PROMOTION_ENDS_AT = new Date(PROMOTION_LAST_DAY_STARTS.getTime() + 86_400_000);
@@ -115,7 +116,7 @@ export function createContentService(db: Database, blog: BlogService, clock: () 
             plan,
             ...copy.plans[plan],
             active_job_limit: activeJobLimit,
-            // Spec §9: unlimited applicants on every plan.
+            // Every plan takes unlimited applicants; plans differ in active jobs.
             applicant_limit: null,
             featured: topBannerWeeks !== null,
             top_banner_weeks: topBannerWeeks,

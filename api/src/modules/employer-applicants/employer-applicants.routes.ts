@@ -14,7 +14,7 @@ interface ListInput {
   page?: { number?: number; size?: number };
 }
 
-/** Spec §7 employers/applicants and employers/email_applicants: the employer's applicant tracking. */
+/** employers/applicants and employers/email_applicants: the employer's applicant tracking. */
 export function employerApplicantsRoutes(ctx: AppContext, router: Router): void {
   const applicants = ctx.services.employerApplicants;
   const employer = employerOnly(ctx.db);

@@ -8,7 +8,7 @@ import type { Page } from '../../lib/http/jsonapi.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { assertCompanyOwns } from '../employers/employer-access.js';
 
-/** Spec §4 "Applicant filters" and "Sort". */
+/** The filters and sort orders of the employer's applicant list. */
 export const APPLICANT_FILTERS = ['all', 'new', 'in_progress', 'finished', 'starred', 'good_fit', 'maybe', 'hired', 'not_a_fit'] as const;
 export const APPLICANT_SORTS = ['recommended', 'newest', 'oldest'] as const;
 export type ApplicantFilter = (typeof APPLICANT_FILTERS)[number];
@@ -17,7 +17,7 @@ export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const APPLICANT_NOT_FOUND = 'Applicant not found';
 export const BULK_LIMIT = 200;
 
-/** Spec §4: unset counts as new. */
+/** An applicant without a user_state (not yet sorted by the employer) counts as new. */
 export const stateOf = (applicant: Pick<Rows['EmailApplicant'], 'user_state'>): ApplicantUserState => applicant.user_state ?? 'user_state_new';
 
 const IN_FILTER: Record<ApplicantFilter, (a: Rows['EmailApplicant']) => boolean> = {
@@ -32,7 +32,7 @@ const IN_FILTER: Record<ApplicantFilter, (a: Rows['EmailApplicant']) => boolean>
   not_a_fit: (a) => stateOf(a) === 'user_state_not_a_fit',
 };
 
-/** How well an applicant fits the job they applied to (spec §5's eligibility rules, and skills). */
+/** How well an applicant fits the job they applied to (the eligibility rules — Japanese level, residence in Japan — and skills). */
 export interface Fit {
   japanese_ok: boolean;
   location_ok: boolean;
@@ -91,7 +91,8 @@ export interface ApplicantChanges {
 export type EmployerApplicantsService = ReturnType<typeof createEmployerApplicantsService>;
 
 /**
- * The employer's applicant tracking (spec §3 "Applicant (employer view)", §4). Every query is
+ * The employer's applicant tracking: applicants as the employer sees them, with their state, star,
+ * tags and files. Every query is
  * scoped to the employer's company; anything else is not found.
  */
 export function createEmployerApplicantsService(deps: { db: Database; storage: Storage; japanLocations: JapanLocations }) {
@@ -192,7 +193,7 @@ export function createEmployerApplicantsService(deps: { db: Database; storage: S
       return updated;
     },
 
-    /** A resume or attachment of the company's applicant (DESIGN §7: private, owner only). */
+    /** A resume or attachment of the company's applicant: private files, given only to that company. */
     async file(companyId: number, id: number, fileId?: number): Promise<{ file: Rows['StoredFile']; bytes: Buffer }> {
       const applicant = await ownApplicant(companyId, id);
       const wanted = fileId ?? applicant.resume_file_id;

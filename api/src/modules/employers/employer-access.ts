@@ -3,7 +3,7 @@ import type { Endpoint } from '../../lib/http/endpoint.js';
 import type { Database } from '@shigoto/db';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors/index.js';
 
-/** Spec §4: an employer who has not entered the e-mailed code sees the unconfirmed state. */
+/** An employer who has not entered the e-mailed code sees the unconfirmed state. */
 export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address with the code we sent you first.';
 
 /**

@@ -25,11 +25,11 @@ export interface HireReportInput {
 }
 
 /**
- * Companies without a current contract post for free (spec §1: "free posting and a flat fee per
- * hire") with the Starter allowance of active jobs.
+ * Companies without a current contract post for free (the product's offer: free posting and a
+ * flat fee per hire) with the Starter allowance of active jobs.
  */
 const FREE_POSTING_PLAN: Plan = 'starter';
-/** Spec §4/§9: a hire is reported within 5 days of the start (the Japanese copy says business days). */
+/** A hire is reported within 5 days of the start (the Japanese copy says business days). */
 export const HIRE_REPORT_DAYS = 5;
 export const HIRE_REPORTED_MESSAGE = 'Thanks! We have recorded the hire.';
 
@@ -71,7 +71,7 @@ export function createEmployersService(deps: { db: Database; mailer: Mailer; sta
   return {
     activeJobs,
 
-    /** Spec §2 contract screen: every contract, the current one first, and the plan's allowance. */
+    /** The dashboard's contract screen: every contract, the current one first, and the plan's allowance. */
     async contracts(companyId: number) {
       const [rows, current, active] = await Promise.all([
         CompanyContract.findAll({ where: { company_id: companyId }, order: [['starts_on', 'DESC'], ['id', 'DESC']] }),
@@ -82,8 +82,8 @@ export function createEmployersService(deps: { db: Database; mailer: Mailer; sta
     },
 
     /**
-     * Spec §3 "Hire report". A report more than 5 days after the start is taken but flagged late;
-     * staff are told either way; a named applicant is marked hired.
+     * A hire report (who, which position, start date, contract). A report more than 5 days after
+     * the start is taken but flagged late; staff are told either way; a named applicant is marked hired.
      */
     async reportHire(actor: Account, companyId: number, input: HireReportInput): Promise<Rows['HiringReport']> {
       await assertOwn(companyId, input);

@@ -4,7 +4,7 @@ import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 const field = (name: string) => body(`hiring_report.${name}`);
 
-/** Spec §5: a contract-length note is asked for contracts shorter than 12 months. */
+/** A contract-length note is asked for contracts shorter than 12 months. */
 export const CONTRACT_LENGTH_NOTE_MESSAGE = 'is required for contracts shorter than 12 months';
 
 export const hireReportValidators = [

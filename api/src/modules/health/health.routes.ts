@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { mount } from '../../lib/http/endpoint.js';
 
-/** DESIGN §3: healthz says the process is up; readyz that its database (and Redis, if used) answer. */
+/** healthz says the process is up; readyz that its database (and Redis, if used) answer and its search index is built. */
 export function healthRoutes(ctx: AppContext, router: Router): void {
   mount(router, [
     {

@@ -13,7 +13,7 @@ import { generatedSkillsValidators, importValidators, jobDraftValidators, jobVal
 const draftResource = (draft: Rows['JobDraft']) =>
   resourceObject('job_draft', draft.id, { state: draft.state, fields: draft.fields, import_url: draft.import_url, created_at: draft.created_at });
 
-/** Public job submission (spec §7): drafts, imports from a job page, skill extraction, and pending jobs. */
+/** Public job submission: drafts, imports from a job page, skill extraction, and pending jobs. */
 export function jobSubmissionsRoutes(ctx: AppContext, router: Router): void {
   const { jobSubmissions: submissions, lifecycle } = ctx.services;
   const limit = limitsFor(ctx.rateLimiter);

@@ -12,8 +12,6 @@ import { withTracking } from './jobs.rules.js';
 import { relatedJobs } from './related-jobs.js';
 import { findSkill } from '../skills/skills.service.js';
 
-/** Spec §8: what the site shows for a job that exists but is no longer public. */
-
 const DATA_OPEN = Buffer.from('{"data":[');
 const INCLUDED_OPEN = Buffer.from('],"included":[');
 const COMMA = Buffer.from(',');
@@ -143,7 +141,8 @@ export function jobsRoutes(ctx: AppContext, router: Router): void {
       },
     },
     {
-      // Spec §4: the apply modal's Continue destination. Browsers are redirected; API clients get the URL.
+      // Where the apply modal's Continue leads: the job's application link (with source=shigoto),
+      // else its e-mail application page. Browsers are redirected; API clients get the URL.
       method: 'get',
       path: '/job_redirections/:slug',
       access: 'anonymous',

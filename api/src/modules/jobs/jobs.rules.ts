@@ -1,7 +1,7 @@
 import { NEWLY_PUBLISHED_DAYS, type Language } from '@shigoto/db/enums';
 import type { Rows } from '@shigoto/db';
 
-/** Derived facts about a job (spec §4 flags, §5 warnings and conditions). Pure functions. */
+/** Derived facts about a job: its flags (new, Japanese required, remote, unpublished), application type, conditions and tracking link. Pure functions. */
 
 export const LIVE_IN_JAPAN_CONDITION = 'You must live in Japan to apply';
 export const SPEAK_JAPANESE_CONDITION = 'You must speak Japanese to apply';
@@ -29,7 +29,7 @@ export function applicationType(job: Pick<JobFacts, 'application_url'>): 1 | 2 {
   return job.application_url ? 1 : 2;
 }
 
-/** A job counts as remote if its location says so or it is fully remote (spec §9). */
+/** A job counts as remote if its location says so or it is fully remote (in Japan or worldwide). */
 export function isRemote(job: Pick<JobFacts, 'remote_level'>, locationName: string | null): boolean {
   return /remote/i.test(locationName ?? '') || job.remote_level === 'full_japan' || job.remote_level === 'full_worldwide';
 }
@@ -60,7 +60,7 @@ export function applicationConditions(
   return (lang === 'jp' ? derived.map((text) => DERIVED_CONDITIONS_JA[text]) : derived).join('\n');
 }
 
-/** Spec §5: application links must show that applicants come from Shigoto (source=shigoto). */
+/** Application links must show that applicants come from Shigoto (source=shigoto). */
 export const TRACKING_SOURCE = 'shigoto';
 
 export function withTracking(applicationUrl: string): string {

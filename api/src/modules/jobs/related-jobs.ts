@@ -1,6 +1,6 @@
 import type { JobCard, JobsService, JobView } from './jobs.service.js';
 
-/** Spec §9: related lists show 4 unless the full list is requested. */
+/** Related lists show 4 unless the full list is requested. */
 export const RELATED_JOBS_SHOWN = 4;
 const RELATED_JOBS_FULL = 20;
 const CANDIDATES = 200;

@@ -2,7 +2,7 @@ import { SALARY } from '@shigoto/db/enums';
 import type { JobFilters } from '../jobs/jobs.service.js';
 
 /**
- * The SEO keyword paths of spec §2: `{prefix}-jobs-in-japan` and `{prefix}-jobs-in-tokyo` for
+ * The SEO keyword paths: `{prefix}-jobs-in-japan` and `{prefix}-jobs-in-tokyo` for
  * skills, roles, technologies, salary bands, remote, partial remote, language level and company
  * names, plus a few fixed phrasings. Each resolves to job filters and bilingual copy.
  */
@@ -27,7 +27,7 @@ export const PLACES = [
   { suffix: 'jobs-in-tokyo', filters: { location: ['tokyo'] } as JobFilters, en: 'Tokyo', ja: '東京' },
 ];
 
-/** Fixed topics (spec §2 examples); skills, roles and companies are added from the database. */
+/** Fixed topics; skills, roles and companies are added from the database. */
 export const FIXED_TOPICS: Topic[] = [
   { key: 'remote', filters: { remote_level: ['full_japan', 'full_worldwide'] }, en: 'Remote', ja: 'リモート' },
   { key: 'partial-remote', filters: { remote_level: ['partial', 'around_office'] }, en: 'Partially remote', ja: '一部リモート' },
@@ -55,7 +55,7 @@ export const SPECIAL_PAGES: Topic[] = [
   { key: 'jobs-in-japan-for-english-speakers', filters: { japanese_level: ['not_required'] }, en: 'Jobs in Japan for English speakers', ja: '英語話者向けの日本の求人' },
 ];
 
-/** Spec §2: permanent redirects between keyword paths. */
+/** Keyword paths that moved, and where to: answered with a permanent (301) redirect. */
 export const REDIRECTS: Record<string, string> = { 'designer-jobs-in-japan': 'design-jobs-in-japan' };
 
 export function pageFor(path: string, topic: Topic, place: (typeof PLACES)[number]): LandingPage {

@@ -22,7 +22,7 @@ function pageResource(page: LandingPage, lang: 'en' | 'jp', extra: Record<string
   });
 }
 
-/** SEO landing pages (spec §2): the resolver the site's catch-all route and sitemap use. */
+/** SEO landing pages: the resolver the site's catch-all route and sitemap use. */
 export function landingPagesRoutes(ctx: AppContext, router: Router): void {
   const { landingPages: pages, search } = ctx.services;
   mount(router, [

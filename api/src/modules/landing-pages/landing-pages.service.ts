@@ -1,7 +1,7 @@
 import type { Database } from '@shigoto/db';
 import { FIXED_TOPICS, pageFor, PLACES, REDIRECTS, SALARY_PAGES, salaryPage, SPECIAL_PAGES, specialPage, type LandingPage, type Topic } from './landing-pages.catalog.js';
 
-/** Spec §2: underscores in skill names become hyphens in paths. */
+/** Underscores in skill names become hyphens in paths (and letters lower case). */
 export const pathKey = (systemName: string) => systemName.toLowerCase().replace(/_/g, '-');
 
 const CACHE_MS = 60_000;

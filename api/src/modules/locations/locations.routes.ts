@@ -5,7 +5,7 @@ import { resourceObject } from '../../lib/http/jsonapi.js';
 import { languageOf, localized } from '../../lib/http/lang.js';
 import { langParam } from '../../lib/http/validators.js';
 
-/** Spec §7: getLocations returns a list with id and name (Japan is id 1). A short list: not paged. */
+/** Every location with its id, name, slug and parent (Japan is id 1). A short list: not paged. */
 export function locationsRoutes(ctx: AppContext, router: Router): void {
   const { Location } = ctx.db.models;
   mount(router, [

@@ -8,7 +8,7 @@ import { languageOf } from '../../lib/http/lang.js';
 import { langParam, pageParams } from '../../lib/http/validators.js';
 import { newsletterResource } from './newsletters.serializer.js';
 
-/** Spec §7: past newsletter issues, readable by anyone. */
+/** Past newsletter issues, readable by anyone. */
 export function newslettersRoutes(ctx: AppContext, router: Router): void {
   const { newsletters } = ctx.services;
   mount(router, [

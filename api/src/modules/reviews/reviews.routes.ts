@@ -18,7 +18,7 @@ interface ListInput {
 const companyParam = () =>
   query('company_id').exists().withMessage(REQUIRED_MESSAGE).bail().isInt({ min: 1 }).withMessage('must be a company id').toInt();
 
-/** Spec §7: a company's approved reviews and experience-survey answers (designer, remote, general). */
+/** A company's approved reviews and experience-survey answers (designer, remote, general). */
 export function reviewsRoutes(ctx: AppContext, router: Router): void {
   const { reviews } = ctx.services;
   mount(router, [

@@ -43,7 +43,7 @@ export interface JobEntry {
   longText: string;
 }
 
-/** The salary bands of spec §9 a job reaches: its max (or min, when only that is given). */
+/** The salary filter bands (over 6, 8 and 10 million yen: SALARY.filterBands) a job reaches: its max (or min, when only that is given). */
 export function salaryBands(job: Pick<Rows['Job'], 'salary_min' | 'salary_max'>): string[] {
   const top = job.salary_max ?? job.salary_min;
   return top == null ? [] : SALARY.filterBands.filter((band) => top >= band).map(String);

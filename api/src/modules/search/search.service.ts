@@ -21,7 +21,7 @@ export interface Changes {
 export type SearchService = ReturnType<typeof createSearchService>;
 
 /**
- * The job and company search of this process (spec §7's hosted search service). Changes reach it
+ * The job and company search of this process (it stands in for a hosted search service). Changes reach it
  * within seconds in every API process: by Redis pub/sub when configured, and by polling
  * updated_at otherwise (and as a safety net).
  */

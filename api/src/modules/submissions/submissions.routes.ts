@@ -40,7 +40,7 @@ import {
 const TEN_MINUTES = 10 * 60;
 const HOUR = 3600;
 
-/** Spec §7 Public POST: anonymous forms (each rate-limited per address) and the tracking beacon. */
+/** The public forms anyone may send (each rate-limited per address) and the tracking beacon. */
 export function submissionsRoutes(ctx: AppContext, router: Router): void {
   const { submissions, tracking } = ctx.services;
   const limit = limitsFor(ctx.rateLimiter);

@@ -81,7 +81,7 @@ export type CompanySubmissionInput = Pick<Rows['CompanySubmission'], 'company_na
 
 const plain = <T>(row: { get(options: { plain: true }): unknown }) => row.get({ plain: true }) as T;
 
-/** Spec §7 public writes: feedback, leads, reviews and the forms staff follow up on. */
+/** What the public forms write: feedback, leads, reviews and the forms staff follow up on. */
 export function createSubmissionsService(deps: { db: Database; mailer: Mailer; staffEmail: string; publicUrl: string }) {
   const { Company, Feedback, Lead, CompanyLead, ContractRequest, NowHiringReport, CompanyReview, CompanyExperience, CompanySubmission } = deps.db.models;
 
@@ -93,7 +93,7 @@ export function createSubmissionsService(deps: { db: Database; mailer: Mailer; s
   }
 
   /**
-   * DESIGN §6 (no loss): the row is committed before the staff e-mail is written and queued, and
+   * No loss: the row is committed before the staff e-mail is written and queued, and
    * the e-mail's key is the row's, so a retry never notifies twice.
    */
   async function recordThenNotifyStaff<T extends { id: number }>(type: SubmissionType, title: string, record: () => Promise<T>): Promise<T> {

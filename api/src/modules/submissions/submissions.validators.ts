@@ -4,7 +4,7 @@ import { emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/e
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 import { httpUrl } from '../../lib/http/validators.js';
 
-/** Payloads come wrapped as spec §7 writes them ({feedback: {…}}); errors name the inner field. */
+/** Payloads come wrapped in the form's name ({feedback: {…}}); errors name the inner field. */
 
 export const EMAIL_MESSAGE = 'is not a valid e-mail address';
 export const COMPANY_ID_MESSAGE = 'must be a company id';
@@ -15,7 +15,7 @@ export const RATING_MESSAGE = 'must be a whole number from 1 to 5';
 export const ANSWERS_MAX_KEYS = 30;
 export const ANSWERS_MESSAGE = `must be an object of at most ${ANSWERS_MAX_KEYS} text answers`;
 export const SALARY_ORDER_MESSAGE = 'must not be less than the minimum salary';
-/** Spec §5: "company submission eligibility 5 million for full-time software engineers". */
+/** The company form lists only companies paying full-time software engineers at least ¥5,000,000 a year (checked on salary_max). */
 export const SALARY_FLOOR_MESSAGE = `must be at least ¥${SALARY.submissionFloor.toLocaleString('en-US')} per year: we only list companies paying full-time software engineers ¥${SALARY.submissionFloor.toLocaleString('en-US')} or more`;
 export const COMPANY_DOMAIN_MESSAGE = "must use the company's own domain (the one of its homepage)";
 
@@ -114,7 +114,8 @@ const submission = (field: string) => `company_submission.${field}`;
 export const companySubmissionValidators = [
   requiredText(submission('company_name'), 200),
   requiredText(submission('submitter_name'), 200),
-  // Spec §5: "Company email must use the company's official domain".
+  // The company e-mail must use the company's official domain: no free mail, and the homepage's
+  // domain when one is given.
   requiredEmail(submission('email'))
     .bail()
     .custom((email: string) => !isFreeMail(email))

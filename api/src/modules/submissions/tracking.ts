@@ -22,7 +22,7 @@ type TrackingRow = Omit<Rows['TrackingEvent'], 'id' | 'created_at' | 'updated_at
 const BOT_USER_AGENT = /bot|crawl|spider|slurp|headless/i;
 
 /**
- * The one test marker of tracking (spec §6 "Tracking is skipped for … test-like applicant data"):
+ * The one test marker of tracking, which skips events carrying test-like applicant data:
  * QA sign-ups use plus-addressed "test+…" e-mails and the reserved example.com domain.
  */
 export function looksLikeTestData(value: string | undefined): boolean {
@@ -31,7 +31,7 @@ export function looksLikeTestData(value: string | undefined): boolean {
   return lowered.includes('test+') || lowered.endsWith('@example.com');
 }
 
-/** Spec §6: no tracking for bots, beta testers (data.beta or ?betaCode) and test data. */
+/** No tracking for bots, beta testers (data.beta or ?betaCode) and test data. */
 export function shouldSkipTracking(req: Request, event: TrackingInput): boolean {
   return (
     BOT_USER_AGENT.test(req.get('user-agent') ?? '') ||

@@ -19,7 +19,7 @@ const ONE: Schema = { type: 'object', required: ['data'], properties: { data: AP
 const FILE: Schema = { description: 'The file itself, as an attachment (Content-Disposition), never sniffed' };
 const FILTERS = 'filter[state] = all | new | in_progress | finished | starred | good_fit | maybe | hired | not_a_fit; filter[job_id]; sort = recommended | newest | oldest';
 
-/** Spec §7's applicant tracking calls: a confirmed employer, scoped to its company. */
+/** The employer's applicant tracking calls: a confirmed employer, scoped to its company. */
 export const employerApplicantOperations: Operation[] = [
   {
     path: '/employers/applicants',

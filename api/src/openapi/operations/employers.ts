@@ -19,7 +19,7 @@ const EMPLOYER_PROFILE: Schema = {
   properties: { user: { type: 'object', required: ['id', 'email', 'company_id', 'confirmed'] }, company: { type: 'object', required: ['id', 'name', 'membership_signup_url'] } },
 };
 
-/** Spec §7's employer calls (employers/…): a confirmed employer, scoped to its company. */
+/** The employer dashboard's calls (employers/…): a confirmed employer, scoped to its company. */
 export const employerOperations: Operation[] = [
   { path: '/employers/current', summary: 'The signed-in employer and its company (with the colleagues’ signup link); also unconfirmed', ok: EMPLOYER_PROFILE, signedIn: true },
   { method: 'post', path: '/employers/current', summary: 'Updates the employer’s name, language or password (a new password needs current_password and ends other sessions)', ok: { type: 'object', required: ['user'] }, signedIn: true },

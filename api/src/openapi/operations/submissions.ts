@@ -2,7 +2,7 @@ import { SUBMISSION_ATTRIBUTES, type SubmissionType } from '../../modules/submis
 import type { Operation } from '../operation.js';
 import type { Schema } from '../schemas.js';
 
-/** `{data: <the record>, message}`: what every form of spec §7 Public POST answers. */
+/** `{data: <the record>, message}`: what every public form answers. */
 const submitted = (type: SubmissionType): Schema => ({
   type: 'object',
   required: ['data', 'message'],
