@@ -285,3 +285,20 @@ export function pdfOfSize(byteSize: number): Buffer {
   comment.write('\n', comment.length - 1, 'latin1');
   return Buffer.concat([pdf.subarray(0, afterHeader), comment, pdf.subarray(afterHeader)]);
 }
+
+/** A job form with every field a submission needs (Tokyo, the Go skill; category 359 unless given). */
+export const completeJobForm = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Backend Engineer',
+  category: 359,
+  employment_type: 'full_time',
+  english_level: 'business_level',
+  japanese_level: 'not_required',
+  location: 'tokyo',
+  remote_level: 'partial',
+  candidate_location: 'anywhere',
+  sponsors_visas: 'yes',
+  raw_content: '<p>Build our API.</p>',
+  application_url: 'https://careers.acme.example/jobs/1',
+  skills: ['go'],
+  ...overrides,
+});

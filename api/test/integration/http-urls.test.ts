@@ -3,7 +3,7 @@ import type supertest from 'supertest';
 import { api, signInStaff } from '../helpers/agent.js';
 import { freshAddress } from '../helpers/callers.js';
 import { testApp } from '../helpers/context.js';
-import { createCompany, createJapan, createJob, createLocation, createSignedInEmployer, createSignedInUser, createSkill } from '../helpers/factories.js';
+import { completeJobForm, createCompany, createJapan, createJob, createLocation, createSignedInEmployer, createSignedInUser, createSkill } from '../helpers/factories.js';
 import { HTTP_URL_MESSAGE } from '../../src/lib/http/validators.js';
 import { UNREADABLE_URL_MESSAGE } from '../../src/lib/net/safe-fetch.js';
 
@@ -23,23 +23,8 @@ async function world() {
   const { authorization: employer } = await createSignedInEmployer({ company_id: acme.id });
   const { authorization: user } = await createSignedInUser();
   const staff = `Bearer ${(await signInStaff('admin')).tokens.access}`;
-  const completeJob = (link: Record<string, string>) => ({
-    title: 'Backend Engineer',
-    category: category.id,
-    employment_type: 'full_time',
-    english_level: 'business_level',
-    japanese_level: 'not_required',
-    location: 'tokyo',
-    remote_level: 'partial',
-    candidate_location: 'anywhere',
-    sponsors_visas: 'yes',
-    raw_content: '<p>Build our API.</p>',
-    application_url: 'https://careers.acme.example/jobs/1',
-    skills: ['go'],
-    submitter_email: 'boss@acme.example',
-    new_company_name: 'Acme',
-    ...link,
-  });
+  const completeJob = (link: Record<string, string>) =>
+    completeJobForm({ category: category.id, submitter_email: 'boss@acme.example', new_company_name: 'Acme', ...link });
   const applicant = (url: string) => ({
     job_id: waivedJob.id,
     company_id: acme.id,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { api } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
-import { createCompany, createEmployer, createLocation, createSkill } from '../helpers/factories.js';
+import { completeJobForm, createCompany, createEmployer, createLocation, createSkill } from '../helpers/factories.js';
 
 /** A real page server on loopback for job imports. */
 async function servePage(html: string, status = 200) {
@@ -15,21 +15,12 @@ async function servePage(html: string, status = 200) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/jobs/42`, close: () => new Promise((r) => server.close(r)) };
 }
 
-const completeJob = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Backend Engineer',
-  category: 359,
-  employment_type: 'full_time',
-  english_level: 'business_level',
-  japanese_level: 'not_required',
-  location: 'tokyo',
-  remote_level: 'partial',
-  candidate_location: 'anywhere',
-  sponsors_visas: 'yes',
-  raw_content: '<p>Build our API. See <a href="https://evil.example">this</a> or https://tracker.example/x</p><script>alert(1)</script>',
-  application_url: 'https://careers.acme.example/jobs/1',
-  skills: ['go'],
-  ...overrides,
-});
+/** A complete form whose description carries a link, a bare URL and a script to be cleaned. */
+const completeJob = (overrides: Record<string, unknown> = {}) =>
+  completeJobForm({
+    raw_content: '<p>Build our API. See <a href="https://evil.example">this</a> or https://tracker.example/x</p><script>alert(1)</script>',
+    ...overrides,
+  });
 
 describe('job submissions', () => {
   beforeEach(async () => {
