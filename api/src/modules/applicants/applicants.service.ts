@@ -101,8 +101,9 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     const { job, company } = target;
     const errors: FieldErrors = {};
     if (applicant.company_id !== undefined && applicant.company_id !== company.id) errors.company_id = [WRONG_COMPANY_MESSAGE];
+    const locations = await deps.japanLocations.read();
     if (applicant.location_id === null) errors.location_id = [REQUIRED_MESSAGE];
-    else if (!(await Location.count({ where: { id: applicant.location_id } }))) errors.location_id = [UNKNOWN_LOCATION_MESSAGE];
+    else if (!locations.known.has(applicant.location_id)) errors.location_id = [UNKNOWN_LOCATION_MESSAGE];
     if (applicant.japanese_level_enum === null) errors.japanese_level_enum = [REQUIRED_MESSAGE];
     const rules =
       applicant.location_id !== null && applicant.japanese_level_enum !== null
@@ -111,7 +112,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
             job,
             company,
             resume,
-            await deps.japanLocations.ids(),
+            locations.inJapan,
           )
         : {};
     const all = mergeErrors(knownErrors, errors, rules);

@@ -104,7 +104,7 @@ export function createEmployerApplicantsService(deps: { db: Database; storage: S
     const [jobs, links, japanLocationIds] = await Promise.all([
       Job.findAll({ where: { id: jobIds } }),
       JobSkill.findAll({ attributes: ['job_id', 'skill_id'], where: { job_id: jobIds }, raw: true }),
-      deps.japanLocations.ids(),
+      deps.japanLocations.read().then((locations) => locations.inJapan),
     ]);
     const skills = new Map((await Skill.findAll({ attributes: ['id', 'name'], where: { id: [...new Set(links.map((l) => l.skill_id))] }, raw: true })).map((s) => [s.id, s.name]));
     const facts = new Map<number, JobFacts>(jobs.map((job) => [job.id, { job: job.get({ plain: true }) as Rows['Job'], skillNames: [], japanLocationIds }]));
