@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { API_NODE_OPTIONS, ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -52,6 +53,9 @@ async function endToEnd() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shigoto-e2e-'));
   const sitePort = process.env.E2E_PORT || '3310';
   const apiPort = process.env.E2E_API_PORT || '4310';
+  // E-mails go over real SMTP to a listener that keeps them as files for the tests to read.
+  const mailDir = path.join(dataDir, 'mail');
+  const mail = await startMailCatcher(mailDir);
   const env = {
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
@@ -61,6 +65,7 @@ async function endToEnd() {
     API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
     PUBLIC_URL: `http://localhost:${sitePort}`,
     LOG_LEVEL: 'warn',
+    SMTP_URL: mail.url,
   };
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'seed', '--force'], { env });
   // The site keeps API answers on disk for up to 30 s and serves them stale while it refreshes:
@@ -71,10 +76,11 @@ async function endToEnd() {
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
     await waitForUrl(`http://127.0.0.1:${sitePort}/`);
-    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json', ...e2eGrep()], { env: { BASE_URL: `http://localhost:${sitePort}` } });
+    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json', ...e2eGrep()], { env: { BASE_URL: `http://localhost:${sitePort}`, E2E_MAIL_DIR: mailDir } });
   } finally {
     api.kill('SIGTERM');
     site.kill('SIGTERM');
+    await mail.close();
   }
 }
 

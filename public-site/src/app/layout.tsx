@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { FlashProvider } from '@/components/feedback/Flash';
 import { ExitIntentModal } from '@/components/newsletter/ExitIntentModal';
 import { signupTexts } from '@/components/newsletter/NewsletterSignup';
 import { ThemeRegistry } from '@/components/theme/ThemeRegistry';
@@ -32,18 +33,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={htmlLanguageCode(i18n.language)}>
       <body>
         <ThemeRegistry nonce={nonce}>
-          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-            <SiteHeader i18n={i18n} />
-            <Box component="main" sx={{ flex: 1 }}>
-              {children}
+          <FlashProvider closeLabel={i18n.t.errors.closeFlash}>
+            <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+              <SiteHeader i18n={i18n} />
+              <Box component="main" sx={{ flex: 1 }}>
+                {children}
+              </Box>
+              <SiteFooter i18n={i18n} />
             </Box>
-            <SiteFooter i18n={i18n} />
-          </Box>
-          <ExitIntentModal
-            language={i18n.language}
-            welcomeHref={i18n.href('/welcome')}
-            texts={{ ...signupTexts(i18n.t), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
-          />
+            <ExitIntentModal
+              language={i18n.language}
+              welcomeHref={i18n.href('/welcome')}
+              texts={{ ...signupTexts(i18n.t), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
+            />
+          </FlashProvider>
         </ThemeRegistry>
       </body>
     </html>

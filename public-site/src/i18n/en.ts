@@ -227,6 +227,13 @@ export const en = {
     message: 'Sorry! The requested page could not be found. Please check the URL.',
     homeLink: 'Go to the homepage',
   },
+  errors: {
+    requestUnsuccessful: 'Your request was unsuccessful.',
+    system: 'System error occurred',
+    network: 'We could not reach Shigoto. Check your connection and try again: nothing you typed is lost.',
+    retry: 'Try again',
+    closeFlash: 'Close message',
+  },
   footer: {
     talent: 'For job seekers',
     employers: 'For employers',

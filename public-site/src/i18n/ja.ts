@@ -226,6 +226,13 @@ export const ja: Dictionary = {
     message: '申し訳ありません。お探しのページが見つかりませんでした。URLをご確認ください。',
     homeLink: 'ホームページへ戻る',
   },
+  errors: {
+    requestUnsuccessful: 'リクエストを処理できませんでした。',
+    system: 'システムエラーが発生しました',
+    network: 'Shigotoに接続できませんでした。接続を確認して、もう一度お試しください。入力内容は保持されています。',
+    retry: '再試行',
+    closeFlash: 'メッセージを閉じる',
+  },
   footer: {
     talent: '求職者の方',
     employers: '採用担当者の方',

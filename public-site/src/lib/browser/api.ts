@@ -1,0 +1,168 @@
+import { languageOfUrl, localizeHref } from '@/i18n/language';
+import { clearSession, readSession, storeTokens, type AccountType } from './session';
+
+/** The text shown when an answer names no reason of its own. */
+export const SYSTEM_ERROR_TEXT = 'System error occurred';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A call that did not succeed: the API's reason, its field messages, or no answer at all. */
+export class RequestFailure extends Error {
+  constructor(
+    /** 0 when no answer came (offline, refused, timed out). */
+    readonly status: number,
+    message: string,
+    /** Field messages keyed by the form's own field names (`name`, not `applicant.name`). */
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = 'RequestFailure';
+  }
+
+  /** No answer came: the visitor should check the connection and try again; nothing was lost. */
+  get network(): boolean {
+    return this.status === 0;
+  }
+
+  /** The first message of a field, to show under it. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields[field]?.[0];
+  }
+}
+
+/**
+ * `{errors: ['text']}` gives its first entry; `{errors: {field: [...]}, message?}` gives the
+ * message, else the first field message with its field's name. Anything else: the system text.
+ */
+function failureOf(status: number, body: unknown): RequestFailure {
+  const { errors, message } = (body ?? {}) as { errors?: unknown; message?: unknown };
+  if (Array.isArray(errors)) {
+    const first: unknown = errors[0];
+    const text = typeof first === 'string' ? first : first && typeof first === 'object' && 'detail' in first ? String(first.detail) : SYSTEM_ERROR_TEXT;
+    return new RequestFailure(status, text);
+  }
+  if (errors && typeof errors === 'object') {
+    const fields: FieldErrors = {};
+    for (const [key, messages] of Object.entries(errors as Record<string, unknown>)) {
+      // The API names a wrapped field by its path (`applicant.name`); forms know it as `name`.
+      const field = key.includes('.') ? key.slice(key.indexOf('.') + 1) : key;
+      (fields[field] ??= []).push(...(Array.isArray(messages) ? messages.map(String) : [String(messages)]));
+    }
+    const [firstField, firstMessages] = Object.entries(fields)[0] ?? [];
+    const text = typeof message === 'string' ? message : firstField ? `${firstField === 'base' ? '' : `${firstField} `}${firstMessages![0]}` : SYSTEM_ERROR_TEXT;
+    return new RequestFailure(status, text, fields);
+  }
+  return new RequestFailure(status, SYSTEM_ERROR_TEXT);
+}
+
+/** Where a visitor whose credentials are gone signs in again: employers at /employer/login, seekers at /user/login. */
+export function signInPathFor(accountType: AccountType | undefined, pathname: string): string {
+  return accountType === 'employer' || pathname.includes('employer') ? '/employer/login' : '/user/login';
+}
+
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A JSON body (sent as application/json) or a multipart form. */
+  body?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Upload progress from 0 to 1 (multipart forms only). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function urlOf(path: string, query: ApiCall['query']): string {
+  const url = new URL(`/api/v1${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+  return url.pathname + url.search;
+}
+
+/** One request through XMLHttpRequest (the only browser API that reports upload progress) or fetch. */
+function send(url: string, call: ApiCall, headers: Record<string, string>): Promise<Answer> {
+  const method = call.method ?? (call.body !== undefined || call.form ? 'POST' : 'GET');
+  const payload = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  headers.accept = 'application/json';
+  if (call.onUploadProgress) {
+    return new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open(method, url);
+      for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+      request.upload.onprogress = (event) => event.lengthComputable && call.onUploadProgress!(event.loaded / event.total);
+      request.onload = () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(request.responseText);
+        } catch {
+          body = null;
+        }
+        resolve({ status: request.status, body });
+      };
+      request.onerror = request.ontimeout = () => reject(new Error('Network request failed'));
+      request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      call.signal?.addEventListener('abort', () => request.abort());
+      request.send(payload as XMLHttpRequestBodyInit | undefined);
+    });
+  }
+  return fetch(url, { method, headers, body: payload as BodyInit | undefined, signal: call.signal }).then(async (response) => ({
+    status: response.status,
+    body: await response.json().catch(() => null),
+  }));
+}
+
+async function refreshTokens(refresh: string): Promise<boolean> {
+  try {
+    const answer = await send(urlOf('/refresh', {}), { method: 'POST', body: { refresh } }, {});
+    const tokens = answer.body as { csrf?: string; access?: string; refresh?: string } | null;
+    if (answer.status !== 200 || !tokens?.csrf || !tokens.access || !tokens.refresh) return false;
+    storeTokens({ csrf: tokens.csrf, access: tokens.access, refresh: tokens.refresh });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A call to the API through the site's own origin (`/api/v1…`), from the browser: the API then
+ * rate-limits each visitor, not the site. A signed-in tab sends its bearer token, and its CSRF
+ * token on every non-GET call. A 401 on a signed-in call first tries the refresh token once; if
+ * that fails the credentials are gone: they are cleared and the visitor is sent to sign in again.
+ * Resolves with the answer's body; rejects with a RequestFailure.
+ */
+export async function callApi<T = unknown>(path: string, call: ApiCall = {}): Promise<T> {
+  const url = urlOf(path, call.query);
+  const attempt = async (): Promise<{ answer: Answer; signedIn: boolean }> => {
+    const session = readSession();
+    const headers: Record<string, string> = { ...call.headers };
+    if (session) {
+      headers.authorization = `Bearer ${session.access}`;
+      if ((call.method ?? 'GET') !== 'GET' || call.body !== undefined || call.form) headers['x-csrf-token'] = session.csrf;
+    }
+    try {
+      return { answer: await send(url, call, headers), signedIn: Boolean(session) };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new RequestFailure(0, 'Network request failed');
+    }
+  };
+
+  let { answer, signedIn } = await attempt();
+  if (answer.status === 401 && signedIn) {
+    const session = readSession();
+    if (session && (await refreshTokens(session.refresh))) ({ answer, signedIn } = await attempt());
+    if (answer.status === 401) {
+      const accountType = session?.accountType;
+      clearSession();
+      const { pathname, search } = window.location;
+      window.location.assign(localizeHref(signInPathFor(accountType, pathname), languageOfUrl(pathname, new URLSearchParams(search))));
+    }
+  }
+  if (answer.status < 200 || answer.status >= 300) throw failureOf(answer.status, answer.body);
+  return answer.body as T;
+}
