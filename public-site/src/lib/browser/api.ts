@@ -34,7 +34,7 @@ export class RequestFailure extends Error {
  * `{errors: ['text']}` gives its first entry; `{errors: {field: [...]}, message?}` gives the
  * message, else the first field message with its field's name. Anything else: the system text.
  */
-function failureOf(status: number, body: unknown): RequestFailure {
+export function failureOf(status: number, body: unknown): RequestFailure {
   const { errors, message } = (body ?? {}) as { errors?: unknown; message?: unknown };
   if (Array.isArray(errors)) {
     const first: unknown = errors[0];

@@ -1,0 +1,33 @@
+import { expect } from 'chai';
+import { failureOf, signInPathFor, SYSTEM_ERROR_TEXT } from '../../src/lib/browser/api';
+
+describe('browser API answers', () => {
+  it('reads a failure list as its first entry, strings or JSON:API objects', () => {
+    expect(failureOf(429, { errors: ['Too many requests. Please try again later.'] }).message).to.equal('Too many requests. Please try again later.');
+    expect(failureOf(404, { errors: [{ status: '404', detail: 'Not found' }] }).message).to.equal('Not found');
+  });
+
+  it('keys field errors by the form field, not the payload wrapper, and keeps every message', () => {
+    const failure = failureOf(422, { errors: { 'applicant.name': ['must be longer than 3 characters'], email: ['is required', 'is not a valid e-mail address'] } });
+    expect(failure.fields).to.deep.equal({ name: ['must be longer than 3 characters'], email: ['is required', 'is not a valid e-mail address'] });
+    expect(failure.fieldMessage('email')).to.equal('is required');
+    expect(failure.message).to.equal('name must be longer than 3 characters');
+  });
+
+  it("prefers the answer's own intro line, and says nothing of a 'base' field's name", () => {
+    const intro = 'Your job could not be published. Please fix the below issues first and try again:';
+    expect(failureOf(422, { errors: { base: ['x'] }, message: intro }).message).to.equal(intro);
+    expect(failureOf(422, { errors: { base: ['This job is pending review'] } }).message).to.equal('This job is pending review');
+  });
+
+  it("falls back to 'System error occurred' when the answer names no reason", () => {
+    for (const body of [null, {}, { errors: [] }, 'Bad gateway']) expect(failureOf(502, body).message).to.equal(SYSTEM_ERROR_TEXT);
+    expect(failureOf(0, null).network).to.equal(true);
+  });
+
+  it('sends employers (or anyone on an employer page) to the employer login, everyone else to /user/login', () => {
+    expect(signInPathFor('employer', '/jobs')).to.equal('/employer/login');
+    expect(signInPathFor(undefined, '/employer/applicants')).to.equal('/employer/login');
+    expect(signInPathFor('user', '/jobs/a/b')).to.equal('/user/login');
+  });
+});
