@@ -58,8 +58,8 @@ function unknownBetaCodeRedirect(request: NextRequest): NextResponse | null {
   if (code === null || betaCodes().has(code)) return null;
   const withoutCode = new URLSearchParams(searchParams);
   withoutCode.delete('betaCode');
-  // A relative Location: the browser keeps the scheme and host it used, whatever proxy is in front.
-  return new NextResponse(null, { status: 307, headers: { location: carryOverHref('/', `${pathname}?${withoutCode}`) } });
+  // Next sends a same-site Location relative, so the browser keeps the scheme and host it used.
+  return NextResponse.redirect(new URL(carryOverHref('/', `${pathname}?${withoutCode}`), request.url));
 }
 
 export const config = {

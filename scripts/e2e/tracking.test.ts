@@ -37,9 +37,12 @@ async function visitor(options: { width?: number; clock?: boolean } = {}): Promi
 /** The tracking clock runs (the tracker is mounted): events wait for a first interaction or 3 s. */
 const trackingStarted = (page: Page) => page.locator('html[data-tracking]').waitFor({ state: 'attached' });
 
-/** Stops the page's (installed) clock where it is: from here only `clock.runFor` moves it. */
+/**
+ * Stops the page's (installed, so far flowing) clock 300 ms from now: from there only
+ * `clock.runFor` moves it. (A moment ahead: the clock flows on while this call travels.)
+ */
 async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 300);
 }
 
 async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
@@ -97,11 +100,12 @@ describe('tracking and carry-over (Chromium)', () => {
     const { page, sent } = await visitor({ clock: true });
     await page.goto(`/jobs?utm_source=x&utm_campaign=${spring}&fbclid=z`);
     await trackingStarted(page);
+    // Paused about 0.3 s after the clock started: 2 s on, at about 2.3 s, nothing has left.
     await pauseClock(page);
-    await page.clock.runFor(2_500);
+    await page.clock.runFor(2_000);
     await page.waitForTimeout(500);
     expect(sent, 'nothing before 3 s').to.deep.equal([]);
-    await page.clock.runFor(600);
+    await page.clock.runFor(1_000);
     await eventually(() => sent.length, (count) => count === 1, 'the page view');
     await page.clock.resume();
 
