@@ -43,6 +43,8 @@ interface TrackingEvent extends TrackingDetails {
 /** Analytics wait this long after load for a first interaction before sending anyway. */
 export const TRACKING_DELAY_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+/** An event the API has not taken by then is given up: a hung API must not hold a connection of every page. */
+const SEND_TIMEOUT_MS = 5000;
 
 const ATTRIBUTION_KEY = 'shigoto.tracking.attribution';
 const ATTRIBUTION_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'fbclid', 'twclid'] as const;
@@ -102,6 +104,7 @@ function send(event: TrackingEvent): void {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ data }),
     keepalive: true,
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   }).catch(() => {
     // Analytics never trouble the visitor: an event that cannot be sent is dropped.
   });
