@@ -66,6 +66,8 @@ async function endToEnd() {
     PUBLIC_URL: `http://localhost:${sitePort}`,
     LOG_LEVEL: 'warn',
     SMTP_URL: mail.url,
+    // Beta access for the demo employer's company, the first the seeder creates.
+    BETA_CODES: 'shigoto-beta:komorebi-ledger',
   };
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'seed', '--force'], { env });
   // The site keeps API answers on disk for up to 30 s and serves them stale while it refreshes:
@@ -76,7 +78,7 @@ async function endToEnd() {
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
     await waitForUrl(`http://127.0.0.1:${sitePort}/`);
-    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json', ...e2eGrep()], { env: { BASE_URL: `http://localhost:${sitePort}`, E2E_MAIL_DIR: mailDir } });
+    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json', ...e2eGrep()], { env: { BASE_URL: `http://localhost:${sitePort}`, E2E_MAIL_DIR: mailDir, BETA_CODES: env.BETA_CODES } });
   } finally {
     api.kill('SIGTERM');
     site.kill('SIGTERM');

@@ -6,6 +6,7 @@ import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
 import { staffSessionsRoutes } from './admin/sessions.routes.js';
+import { trackingEventsAdminRoutes } from './admin/tracking-events.admin.js';
 import type { AppContext } from './context.js';
 import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
 import { reportError } from './lib/errors/report.js';
@@ -63,7 +64,7 @@ export function createApp(ctx: AppContext) {
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/api', routerOf(ctx, [healthRoutes]));
-  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes]));
+  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);
   app.use('/files', routerOf(ctx, [publicFilesRoutes]));

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, hasJapanesePathPrefix, languageOfUrl, withoutJapanesePathPrefix } from './i18n/language';
+import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, carryOverHref, hasJapanesePathPrefix, languageOfUrl, withoutJapanesePathPrefix } from './i18n/language';
 import { NONCE_HEADER, contentSecurityPolicy, newNonce } from './lib/content-security-policy';
 import { isDecodablePath } from './lib/routes';
+import { betaCodes } from './lib/site';
 
 const CONTENT_SECURITY_POLICY = 'content-security-policy';
 /** Next's own route for the 404 page. */
@@ -14,7 +15,8 @@ const NOT_FOUND_ROUTE = '/_not-found';
  *   URL unchanged; otherwise `lang=jp` / `fLang=jp` in the query;
  * - a fresh nonce and the Content-Security-Policy that names it, on the request (Next puts the
  *   nonce on its scripts, the layout on MUI's styles) and on the response;
- * - a path that cannot be decoded is the 404 page rather than Next's bare 500.
+ * - a path that cannot be decoded is the 404 page rather than Next's bare 500;
+ * - a beta code the site does not know sends the visitor to the home page.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -35,6 +37,8 @@ function route(request: NextRequest, requestHeaders: Headers): NextResponse {
   const { pathname } = request.nextUrl;
   const forward = { request: { headers: requestHeaders } };
   if (!isDecodablePath(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), forward);
+  const betaRedirect = unknownBetaCodeRedirect(request);
+  if (betaRedirect) return betaRedirect;
   if (hasJapanesePathPrefix(pathname)) {
     const target = request.nextUrl.clone();
     target.pathname = withoutJapanesePathPrefix(pathname);
@@ -42,6 +46,20 @@ function route(request: NextRequest, requestHeaders: Headers): NextResponse {
     return NextResponse.rewrite(target, forward);
   }
   return NextResponse.next(forward);
+}
+
+/**
+ * `?betaCode=` grants beta access only with a code of BETA_CODES: any other code is answered with
+ * the home page, in the visitor's language and keeping their campaign (not the code).
+ */
+function unknownBetaCodeRedirect(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  const code = searchParams.get('betaCode');
+  if (code === null || betaCodes().has(code)) return null;
+  const withoutCode = new URLSearchParams(searchParams);
+  withoutCode.delete('betaCode');
+  // Next sends a same-site Location relative, so the browser keeps the scheme and host it used.
+  return NextResponse.redirect(new URL(carryOverHref('/', `${pathname}?${withoutCode}`), request.url));
 }
 
 export const config = {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** The site under test (scripts/test.mjs starts it on its own ports and database). */
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -9,8 +9,11 @@ export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'shigo
 
 let browser: Browser | null = null;
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
-export async function openPage(): Promise<Page> {
+/**
+ * A page in a new browser context (its own storage) of Debian's Chromium, headless, with the flags
+ * that keep it off the (closed) network. `options` change the context (e.g. its user agent).
+ */
+export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -24,7 +27,7 @@ export async function openPage(): Promise<Page> {
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, ...options });
   return context.newPage();
 }
 

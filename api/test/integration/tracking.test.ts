@@ -3,7 +3,7 @@ import { createApp } from '../../src/app.js';
 import { createContext } from '../../src/context.js';
 import { createTrackingWriter, looksLikeTestData, toTrackingRow } from '../../src/modules/submissions/tracking.js';
 import request from 'supertest';
-import { api } from '../helpers/agent.js';
+import { api, signInStaff } from '../helpers/agent.js';
 import { testApp, testConfig } from '../helpers/context.js';
 
 let address = 0;
@@ -63,6 +63,32 @@ describe('POST /api/v1/trackings {data}', () => {
     await track({ type: 'PAGE_VIEW', beta: false }).expect(202, { tracked: true });
     await testApp().ctx.services.tracking.flush();
     expect((await events()).map((e) => e.type)).to.deep.equal(['PAGE_VIEW']);
+  });
+
+  it("takes the site's own page on any host (localhost in development), never a non-http link", async () => {
+    await track({ type: 'PAGE_VIEW', page_location: 'http://localhost:3000/jobs?utm_source=x' }).expect(202, { tracked: true });
+    const res = await track({ type: 'PAGE_VIEW', page_location: 'javascript:alert(1)' }).expect(422);
+    expect(res.body.errors).to.deep.equal({ page_location: ['must be an http(s) link'] });
+    await testApp().ctx.services.tracking.flush();
+    expect((await events()).map((e) => e.page_location)).to.deep.equal(['http://localhost:3000/jobs?utm_source=x']);
+  });
+
+  it('lets staff admins read the events by campaign and type, and no one else', async () => {
+    await track({ type: 'PAGE_VIEW', page_location: 'https://shigoto.example/jobs', utm: { source: 'x', campaign: 'spring' } }).expect(202);
+    await track({ type: 'LEAD_SUBMISSION', email: 'aiko@mail.example', utm: { campaign: 'spring' } }).expect(202);
+    await track({ type: 'PAGE_VIEW', utm: { campaign: 'autumn' } }).expect(202);
+    await testApp().ctx.services.tracking.flush();
+    const { tokens } = await signInStaff('admin');
+    const list = (filter: object) =>
+      api().get('/admin/api/tracking_events').query({ filter: JSON.stringify(filter), sort: JSON.stringify(['id', 'ASC']) }).set('authorization', `Bearer ${tokens.access}`).expect(200);
+    const spring = await list({ utm_campaign: 'spring' });
+    expect(spring.headers['content-range']).to.equal('tracking_events 0-1/2');
+    expect(spring.body.map((e: { type: string; utm_source: string | null }) => [e.type, e.utm_source])).to.deep.equal([['PAGE_VIEW', 'x'], ['LEAD_SUBMISSION', null]]);
+    expect((await list({ type: 'LEAD_SUBMISSION' })).body.map((e: { email: string }) => e.email)).to.deep.equal(['aiko@mail.example']);
+    expect((await list({ q: 'shigoto.example/jobs' })).body).to.have.length(1);
+    const { tokens: editor } = await signInStaff('editor');
+    await api().get('/admin/api/tracking_events').set('authorization', `Bearer ${editor.access}`).expect(403);
+    await api().get('/admin/api/tracking_events').expect(401);
   });
 
   it('answers mistakes on their field', async () => {

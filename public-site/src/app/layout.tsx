@@ -2,16 +2,18 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { BetaAccess } from '@/components/beta/BetaAccess';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { FlashProvider } from '@/components/feedback/Flash';
 import { ExitIntentModal } from '@/components/newsletter/ExitIntentModal';
 import { signupTexts } from '@/components/newsletter/NewsletterSignup';
 import { ThemeRegistry } from '@/components/theme/ThemeRegistry';
+import { Tracker } from '@/components/tracking/Tracker';
 import { htmlLanguageCode } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { NONCE_HEADER } from '@/lib/content-security-policy';
-import { publicBaseUrl } from '@/lib/site';
+import { SOCIAL_LINKS, publicBaseUrl } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getI18n();
@@ -46,6 +48,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               welcomeHref={i18n.href('/welcome')}
               texts={{ ...signupTexts(i18n.t), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
             />
+            <BetaAccess i18n={i18n} />
+            <Tracker socialLinks={SOCIAL_LINKS} />
           </FlashProvider>
         </ThemeRegistry>
       </body>

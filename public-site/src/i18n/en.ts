@@ -222,6 +222,10 @@ export const en = {
     anywhere: 'Applicants from anywhere',
     japan_only: 'Residents of Japan only',
   } satisfies Record<CandidateLocation, string>,
+  beta: {
+    marker: 'Beta · {company}',
+    markerTitle: 'You are using the beta for {company}',
+  },
   notFound: {
     metaTitle: 'Page not found',
     message: 'Sorry! The requested page could not be found. Please check the URL.',

@@ -221,6 +221,10 @@ export const ja: Dictionary = {
     anywhere: '海外からも応募可',
     japan_only: '日本在住者のみ',
   },
+  beta: {
+    marker: 'ベータ版 · {company}',
+    markerTitle: '{company}向けのベータ版をご利用中です',
+  },
   notFound: {
     metaTitle: 'ページが見つかりません',
     message: '申し訳ありません。お探しのページが見つかりませんでした。URLをご確認ください。',

@@ -1,11 +1,11 @@
 import { headers } from 'next/headers';
 import { dictionaryFor, type Dictionary } from './dictionaries';
-import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, localizeHref, parseLanguage, type Language } from './language';
+import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, carryOverHref, parseLanguage, type Language } from './language';
 
 export interface I18n {
   language: Language;
   t: Dictionary;
-  /** A site link that keeps the visitor's language (`lang` carries over from one route to the next). */
+  /** A site link that keeps the visitor's language, beta code and campaign (see `carryOverHref`). */
   href(path: string): string;
   /** The path and query the visitor sees, e.g. `/jp/jobs?filter[remote_level]=partial`. */
   visibleUrl: string;
@@ -15,10 +15,11 @@ export interface I18n {
 export async function getI18n(): Promise<I18n> {
   const requestHeaders = await headers();
   const language = parseLanguage(requestHeaders.get(LANGUAGE_HEADER));
+  const visibleUrl = requestHeaders.get(VISIBLE_URL_HEADER) ?? '/';
   return {
     language,
     t: dictionaryFor(language),
-    href: (path) => localizeHref(path, language),
-    visibleUrl: requestHeaders.get(VISIBLE_URL_HEADER) ?? '/',
+    href: (path) => carryOverHref(path, visibleUrl),
+    visibleUrl,
   };
 }

@@ -48,15 +48,16 @@ export const HTTP_URL_MESSAGE = 'must be an http(s) link';
  * A link that people follow or a server fetches: http or https with a host, at most `maxLength`
  * characters once trimmed. Anything else (javascript:, data:, vbscript: in any case or after
  * spaces, a protocol-relative //host, `http:/x`) is refused, whatever else the request waives.
- * Optional links add `.optional(…)`.
+ * Optional links add `.optional(…)`. The host needs a top-level domain unless `anyHost`: a page
+ * of the site itself may be on a bare host name (http://localhost:3000 in development).
  */
-export const httpUrl = (path: string, maxLength = 1000) =>
+export const httpUrl = (path: string, maxLength = 1000, { anyHost = false } = {}) =>
   body(path)
     .isString()
     .withMessage(HTTP_URL_MESSAGE)
     .bail()
     .trim()
-    .isURL({ protocols: ['http', 'https'], require_protocol: true, require_host: true })
+    .isURL({ protocols: ['http', 'https'], require_protocol: true, require_host: true, require_tld: !anyHost })
     .withMessage(HTTP_URL_MESSAGE)
     .bail()
     .isLength({ max: maxLength })

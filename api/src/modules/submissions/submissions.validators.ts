@@ -148,7 +148,8 @@ export const companySubmissionValidators = [
 export const trackingValidators = [
   requiredOneOf('data.type', TRACKING_EVENT_TYPES),
   optionalText('data.origin', 120),
-  optionalUrl('data.page_location'),
+  // The site's own page, wherever it is served (localhost in development).
+  httpUrl('data.page_location', 1000, { anyHost: true }).optional({ values: 'falsy' }),
   optionalText('data.email', 254),
   optionalBoolean('data.exit_intent'),
   optionalBoolean('data.beta'),

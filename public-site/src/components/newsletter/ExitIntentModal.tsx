@@ -8,12 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@shigoto/db/enums';
+import { track } from '@/lib/browser/tracking';
 import { SIGNED_UP_EMAIL_KEY, SignupForm, type SignupFormProps } from './SignupForm';
 
 /** The exit-intent offer waits 15 s after the page loads. */
 const EXIT_INTENT_DELAY_MS = 15_000;
 /** It shows once per browser; remembered in the browser's storage. */
 const OFFERED_KEY = 'shigoto.newsletter.offered';
+/** How the offer and its sign-ups are named in leads and tracking. */
+const ORIGIN = 'exit_intent_modal';
 /** Never on the employer landing (/hire), welcome, newsletter and apply pages. */
 const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter$|.*\/apply$)/;
 
@@ -45,6 +48,7 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
       if (event.relatedTarget !== null || alreadyHandled()) return;
       window.localStorage.setItem(OFFERED_KEY, '1');
       setOpen(true);
+      track('MODAL_VIEW', { origin: ORIGIN, exit_intent: true });
     };
     const timer = window.setTimeout(() => document.addEventListener('mouseout', onLeave), EXIT_INTENT_DELAY_MS);
     // Marks when the 15 s start counting (the page is interactive), for tests and for debugging.
@@ -56,11 +60,16 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
     };
   }, [pathname]);
 
+  function close() {
+    setOpen(false);
+    track('MODAL_CLOSE', { origin: ORIGIN, exit_intent: true });
+  }
+
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="exit-intent-title" maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={close} aria-labelledby="exit-intent-title" maxWidth="sm" fullWidth>
       <DialogTitle id="exit-intent-title" sx={{ pr: 6 }}>
         {texts.title}
-        <IconButton aria-label={texts.close} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={texts.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           ×
         </IconButton>
       </DialogTitle>
@@ -68,7 +77,7 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {texts.intro}
         </Typography>
-        <SignupForm language={language} welcomeHref={welcomeHref} texts={texts} source="exit_intent_modal" />
+        <SignupForm language={language} welcomeHref={welcomeHref} texts={texts} source={ORIGIN} exitIntent />
       </DialogContent>
     </Dialog>
   );

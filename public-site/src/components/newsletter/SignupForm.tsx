@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { Language } from '@shigoto/db/enums';
+import { track } from '@/lib/browser/tracking';
 import { interpolate } from '@/lib/format/template';
 
 /** Kept in the browser after a sign-up, so the site stops offering the newsletter. */
@@ -19,6 +20,8 @@ export interface SignupFormProps {
   texts: { label: string; button: string; sending: string; failed: string };
   /** Where the sign-up came from, kept with the lead. */
   source?: string;
+  /** Shown as the exit-intent offer: its sign-ups are tracked as such. */
+  exitIntent?: boolean;
 }
 
 /** What went wrong, in one line: the API's field messages ("email is not a valid e-mail address") or its error. */
@@ -37,7 +40,7 @@ function reasonOf(body: unknown, status: number): string {
  * The job-alert newsletter sign-up (POST /api/v1/leads with `{ lead: { email, language, source } }`). Posted from the browser to the
  * site's own /api, so the API rate-limits each visitor, not the site's server.
  */
-export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_page' }: SignupFormProps) {
+export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_page', exitIntent = false }: SignupFormProps) {
   const router = useRouter();
   const [state, setState] = useState<{ sending: boolean; failure: string | null }>({ sending: false, failure: null });
 
@@ -57,6 +60,7 @@ export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_
         return;
       }
       window.localStorage.setItem(SIGNED_UP_EMAIL_KEY, email);
+      track('LEAD_SUBMISSION', { origin: source, email, exit_intent: exitIntent });
       router.push(welcomeHref);
     } catch (error) {
       setState({ sending: false, failure: interpolate(texts.failed, { reason: error instanceof Error ? error.message : String(error) }) });
