@@ -67,6 +67,8 @@ export function SearchLayout(props: SearchLayoutProps) {
             rowGap: 2,
             gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '250px minmax(0, 1fr) auto' },
             gridTemplateAreas: { xs: '"button sort" "chips chips" "results results"', md: '"panel chips sort" "panel results results"' },
+            // The panel spans both rows; the results' row takes what its height adds, not the chips' row.
+            gridTemplateRows: { md: 'auto 1fr' },
           }}
         >
           <FilterDrawer
