@@ -3,7 +3,7 @@ import type { Dictionary } from '@/i18n/dictionaries';
 import { JOB_FILTERS, type JobFilter, type JobFilters, type JobSortParam } from './api/jobs';
 import { formatYenMillions } from './format/salary';
 import { interpolate } from './format/template';
-import { enumGroup, optionGroup, RELEVANCE, searchFromParams, searchHref, sortInEffect, type Facets, type FilterGroup, type ListSearch, type QuickFilter } from './list-search';
+import { enumGroup, filterValues, optionGroup, RELEVANCE, searchFromParams, searchHref, sortInEffect, type Facets, type FilterGroup, type ListSearch, type QuickFilter } from './list-search';
 import type { SearchParams } from './route-props';
 
 /** A job search as it appears in the site's URLs. */
@@ -56,14 +56,17 @@ export interface JobFilterNames {
   locations: ReadonlyMap<string, string>;
 }
 
-/** The values of a many-valued facet worth listing: those picked, then the most frequent others. */
+/**
+ * The values of a many-valued facet worth listing: the most frequent ones, after any picked value
+ * that is not among them (one picked from the type-ahead). A facet's counts ignore its own filter,
+ * so ticking a listed value leaves the list as it is (and the box where it was).
+ */
 function topValues(search: JobSearch, facets: Facets | undefined, name: JobFilter): string[] {
-  const picked = (search.filters[name] ?? '').split(',').filter(Boolean);
   const frequent = Object.entries(facets?.[name] ?? {})
-    .filter(([value]) => !picked.includes(value))
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, TOP_VALUES)
     .map(([value]) => value);
+  const picked = filterValues(search.filters, name).filter((value) => !frequent.includes(value));
   return [...picked, ...frequent];
 }
 

@@ -53,6 +53,9 @@ describe('job search URLs', () => {
       ['scala', 2, false],
       ['swift', 2, false],
     ]);
+    // A ticked value among the most frequent stays in its place.
+    const withJava = jobFilterGroups(en, jobSearchFromParams({ 'filter[skills]': 'java' }), facets, names).find((g) => g.name === 'skills')!;
+    expect(withJava.options.map((o) => [o.value, o.checked]).slice(0, 4)).to.deep.equal([['go', false], ['python', false], ['java', true], ['kotlin', false]]);
     expect(group('japanese_level').options.map((o) => [o.value, o.label, o.count])).to.deep.equal([
       ['not_required', 'No Japanese required', 4],
       ['conversational', 'Conversational Japanese', 0],
