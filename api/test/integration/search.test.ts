@@ -69,6 +69,43 @@ describe('GET /api/v1/searches/jobs', () => {
     expect(titles(rich.body)).to.deep.equal(['Machine Learning Engineer', 'Backend Engineer', 'Product Designer']);
   });
 
+  it('lists featured jobs first in the default order (newest first, no words), not in relevance or salary order', async () => {
+    const company = await createCompany({ name: 'Hinode Systems' });
+    const job = (title: string, days: number, fields: Record<string, unknown> = {}) =>
+      createJob({ company_id: company.id, title, published_at: new Date(Date.now() - days * 86_400_000), ...fields });
+    await job('Newest Engineer', 1, { salary_max: 7_000_000 });
+    await job('Featured Old Engineer', 30, { featured: true, salary_max: 6_500_000 });
+    const promoted = await job('Plain Older Designer', 10, { salary_max: 12_000_000 });
+    await job('Featured Newer Designer', 5, { featured: true, salary_max: 9_000_000 });
+    await indexed();
+
+    const newest = ['Featured Newer Designer', 'Featured Old Engineer', 'Newest Engineer', 'Plain Older Designer'];
+    expect(titles((await api().get('/api/v1/searches/jobs').expect(200)).body)).to.deep.equal(newest);
+    expect(titles((await api().get('/api/v1/jobs').query({ sort: '-published_at' }).expect(200)).body)).to.deep.equal(newest);
+    expect(titles((await api().get('/api/v1/jobs').query({ sort: '-salary' }).expect(200)).body)).to.deep.equal([
+      'Plain Older Designer',
+      'Featured Newer Designer',
+      'Newest Engineer',
+      'Featured Old Engineer',
+    ]);
+    // Relevance: a title match outranks a featured job; equal scores stay newest first.
+    expect(titles((await api().get('/api/v1/searches/jobs').query({ q: 'designer' }).expect(200)).body)).to.deep.equal([
+      'Featured Newer Designer',
+      'Plain Older Designer',
+    ]);
+    expect(titles((await api().get('/api/v1/searches/jobs').query({ q: 'engineer' }).expect(200)).body)).to.deep.equal(['Newest Engineer', 'Featured Old Engineer']);
+
+    // Featuring a job later moves it up at once (the index slots the change into its order).
+    await testApp().ctx.db.models.Job.update({ featured: true }, { where: { id: promoted.id } });
+    await testApp().ctx.services.search.changed({ jobIds: [promoted.id] });
+    expect(titles((await api().get('/api/v1/searches/jobs').expect(200)).body)).to.deep.equal([
+      'Featured Newer Designer',
+      'Plain Older Designer',
+      'Featured Old Engineer',
+      'Newest Engineer',
+    ]);
+  });
+
   it('shows a change within the same process right away', async () => {
     await world();
     const job = await createJob({ title: 'Kotlin Engineer' });

@@ -1,5 +1,7 @@
+import { COMPANY_FLAGS, COMPANY_SIZE_BANDS } from '@shigoto/db/enums';
+import type { Dictionary } from '@/i18n/dictionaries';
 import { COMPANY_FILTERS, type CompanyFilter } from './api/companies';
-import { searchFromParams, type ListSearch, type QuickFilter } from './list-search';
+import { enumGroup, optionGroup, searchFromParams, type Facets, type FilterGroup, type ListSearch, type QuickFilter } from './list-search';
 import type { SearchParams } from './route-props';
 
 export const COMPANIES_PATH = '/companies';
@@ -19,3 +21,20 @@ export const COMPANY_QUICK_FILTERS: readonly QuickFilter[] = [
   { labelKey: 'noJapanese', filters: { japanese_level: 'not_required' } },
   { labelKey: 'remote', filters: { remote_level: 'full_japan,full_worldwide' } },
 ];
+
+/**
+ * The company filter panel. Flags are one filter whose values must all hold (the API ANDs them);
+ * each flag's count is its own facet's "true" count. Size bands, Japanese and remote levels
+ * accept any of their ticked values.
+ */
+export function companyFilterGroups(t: Dictionary, search: CompanySearch, facets: Facets | undefined): FilterGroup[] {
+  const labels = t.companyFilters;
+  return [
+    optionGroup(search, facets, 'flags', labels.flags, COMPANY_FLAGS, (flag) => labels.flagLabels[flag as keyof typeof labels.flagLabels], (flag) =>
+      facets?.[flag] ? (facets[flag].true ?? 0) : null,
+    ),
+    optionGroup(search, facets, 'size', labels.size, COMPANY_SIZE_BANDS, (band) => labels.sizeBands[band as keyof typeof labels.sizeBands]),
+    enumGroup(search, facets, 'japanese_level', labels.japaneseLevel, t.japaneseLevels),
+    enumGroup(search, facets, 'remote_level', labels.remoteLevel, t.remoteLevels),
+  ];
+}

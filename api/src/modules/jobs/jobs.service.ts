@@ -7,6 +7,7 @@ import type { SearchService } from '../search/search.service.js';
 import { isPublicJob } from '../job-lifecycle/job-lifecycle.rules.js';
 import type { JobView } from './job-view.js';
 
+/** `-published_at` (the default without words) lists featured jobs first, then newest first. */
 export const JOB_SORTS = ['relevance', '-published_at', 'published_at', '-salary', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
@@ -85,7 +86,7 @@ export function searchQueryFor(params: { filters: JobFilters; q?: string; sort?:
     sort:
       sort === 'relevance'
         ? 'relevance'
-        : { key: sort.endsWith('salary') ? 'salary' : 'published_at', direction: sort.startsWith('-') ? 'desc' : 'asc' },
+        : { key: sort.endsWith('salary') ? 'salary' : sort === '-published_at' ? 'featured_first' : 'published_at', direction: sort.startsWith('-') ? 'desc' : 'asc' },
     offset: params.offset,
     limit: params.limit,
     facets: params.facets ? [...JOB_FACETS, ...(params.extraFacets ?? [])] : undefined,

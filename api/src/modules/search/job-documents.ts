@@ -58,6 +58,16 @@ export function japaneseLevelsUpTo(level: string): string[] {
   return index < 0 ? [] : JAPANESE_LEVELS.slice(0, index + 1);
 }
 
+/**
+ * Added to a featured job's publication time in the `featured_first` order: larger than any
+ * timestamp (ms), so every featured job sorts above every other one, each group newest first.
+ */
+const FEATURED_RANK = 1e14;
+
+function publishedTime(job: JobCard['job']): number | null {
+  return job.published_at ? new Date(job.published_at).getTime() : null;
+}
+
 export const jobSchema: IndexSchema<JobEntry> = {
   id: (e) => e.card.job.id,
   text: [
@@ -83,7 +93,13 @@ export const jobSchema: IndexSchema<JobEntry> = {
     category: (e) => (e.card.job.category_skill_id ? String(e.card.job.category_skill_id) : null),
   },
   sorts: {
-    published_at: (e) => (e.card.job.published_at ? new Date(e.card.job.published_at).getTime() : null),
+    // The first key is the index's default order, also the tie-break of relevance: newest first.
+    published_at: (e) => publishedTime(e.card.job),
+    /** The job list's default order: featured jobs first, then the others, each newest first. */
+    featured_first: (e) => {
+      const time = publishedTime(e.card.job);
+      return time === null ? null : time + (e.card.job.featured ? FEATURED_RANK : 0);
+    },
     salary: (e) => e.card.job.salary_max ?? e.card.job.salary_min,
   },
 };

@@ -6,7 +6,6 @@ import { getI18n } from '@/i18n/server';
 import { localizeHref, type Language } from '@/i18n/language';
 import { getLandingPage, landingPageJobFilters } from '@/lib/api/landing-pages';
 import { namesNothing } from '@/lib/api/not-found';
-import { jobSearchFromParams } from '@/lib/job-search';
 import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -47,7 +46,7 @@ export default async function LandingPage({ params, searchParams }: LandingRoute
       i18n={i18n}
       heading={page.heading}
       path={page.path}
-      search={jobSearchFromParams(await searchParams)}
+      params={await searchParams}
       fixedFilters={landingPageJobFilters(page)}
     />
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
-import { COMPANIES_PATH, companySearchFromParams } from '@/lib/company-search';
+import { COMPANIES_PATH } from '@/lib/company-search';
 import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,8 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CompaniesPage({ searchParams }: RouteProps) {
   const i18n = await getI18n();
   const { t } = i18n;
-  const search = companySearchFromParams(await searchParams);
   return (
-    <SearchView kind="companies" i18n={i18n} heading={t.companies.heading} path={COMPANIES_PATH} search={search} />
+    <SearchView kind="companies" i18n={i18n} heading={t.companies.heading} path={COMPANIES_PATH} params={await searchParams} />
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
-import { jobSearchFromParams } from '@/lib/job-search';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { RouteProps } from '@/lib/route-props';
 
@@ -13,5 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function JobsPage({ searchParams }: RouteProps) {
   const i18n = await getI18n();
-  return <SearchView kind="jobs" i18n={i18n} heading={i18n.t.jobs.heading} path="/jobs" search={jobSearchFromParams(await searchParams)} />;
+  return <SearchView kind="jobs" i18n={i18n} heading={i18n.t.jobs.heading} path="/jobs" params={await searchParams} />;
 }

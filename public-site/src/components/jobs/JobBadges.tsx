@@ -9,11 +9,12 @@ interface Badge {
   variant: 'filled' | 'outlined';
 }
 
-/** What a job seeker filters on first: newness, Japanese, remote, visa, applying from abroad. */
+/** A featured job says so first; then what a job seeker filters on first: newness, Japanese, remote, visa, applying from abroad. */
 function jobBadges(job: Job, t: Dictionary): Badge[] {
   const japanese = enumLabel(t.japaneseLevels, job.japanese_level_enum);
   const remote = enumLabel(t.remoteLevels, job.remote_level);
   const badges: (Badge | null)[] = [
+    job.featured ? { label: t.jobFilters.featured, color: 'secondary', variant: 'filled' } : null,
     job.newly_published ? { label: t.job.new, color: 'primary', variant: 'filled' } : null,
     japanese
       ? { label: japanese, color: job.japanese_level_enum === 'not_required' ? 'success' : 'default', variant: 'outlined' }

@@ -20,7 +20,7 @@ export function JobCard({ job, i18n }: { job: Job; i18n: I18n }) {
   const place = [shorten(companyName, COMPANY_NAME_MAX_LENGTH), presentText(job.location)].filter(Boolean).join(' · ');
 
   return (
-    <ResultCard testId="job-card" company={job.company} logoAlt={interpolate(t.job.companyLogo, { company: companyName })} title={job.title} href={href(jobPath(job))}>
+    <ResultCard testId="job-card" company={job.company} logoAlt={interpolate(t.job.companyLogo, { company: companyName })} title={job.title} href={href(jobPath(job))} highlighted={job.featured}>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {place}
       </Typography>

@@ -2,31 +2,31 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
-import { isQuickFilterActive, searchHref, type ListFilters, type QuickFilter } from '@/lib/list-search';
+import { isQuickFilterActive, searchHref, toggledQuickFilter, type ListSearch, type QuickFilter } from '@/lib/list-search';
 
 interface QuickFilterChipsProps {
   i18n: I18n;
   label: string;
   quickFilters: readonly QuickFilter[];
-  /** The list the chips search within (a skill landing page keeps its skill). */
+  /** The list the chips search within (a landing page keeps its own filters). */
   path: string;
-  /** The filters in effect, to highlight the matching chip. */
-  current?: ListFilters;
-  /** The words searched for, kept when a chip is picked. */
-  q?: string;
+  /** The search in effect: a chip adds its filters to it, or takes them off when they are in effect. */
+  search?: ListSearch;
 }
 
-/** Links to common searches. */
-export function QuickFilterChips({ i18n, label, quickFilters, path, current, q }: QuickFilterChipsProps) {
+const NO_SEARCH: ListSearch = { filters: {} };
+
+/** Links to common searches, each one click on or off. */
+export function QuickFilterChips({ i18n, label, quickFilters, path, search = NO_SEARCH }: QuickFilterChipsProps) {
   return (
     <Stack component="nav" aria-label={label} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       {quickFilters.map((quickFilter) => {
-        const active = current ? isQuickFilterActive(quickFilter, current) : false;
+        const active = isQuickFilterActive(quickFilter, search.filters);
         return (
           <Chip
             key={quickFilter.labelKey}
             component={Link}
-            href={i18n.href(searchHref({ filters: quickFilter.filters, q }, path))}
+            href={searchHref(toggledQuickFilter(search, quickFilter), i18n.href(path))}
             clickable
             label={i18n.t.quickFilters[quickFilter.labelKey]}
             color={active ? 'primary' : 'default'}

@@ -15,11 +15,13 @@ interface ResultCardProps {
   logoAlt: string;
   title: string;
   href: string;
+  /** A result placed first on purpose (a featured job): its card is set off by an accent edge. */
+  highlighted?: boolean;
   children: ReactNode;
 }
 
 /** One result in a list: logo, a title linking to the result, and what the list shows of it. */
-export function ResultCard({ testId, company, logoAlt, title, href, children }: ResultCardProps) {
+export function ResultCard({ testId, company, logoAlt, title, href, highlighted = false, children }: ResultCardProps) {
   return (
     <Card
       component="article"
@@ -30,6 +32,7 @@ export function ResultCard({ testId, company, logoAlt, title, href, children }: 
         display: 'flex',
         gap: { xs: 1.5, sm: 2 },
         p: { xs: 2, sm: 2.5 },
+        ...(highlighted && { borderLeft: 4, borderLeftColor: 'secondary.main' }),
         transition: 'border-color 120ms, box-shadow 120ms',
         '&:hover': { borderColor: 'primary.main', boxShadow: '0 4px 16px rgba(26, 31, 43, 0.08)' },
         '&:focus-within': { borderColor: 'primary.main' },

@@ -1,5 +1,6 @@
 import type { Language } from '@shigoto/db/enums';
 import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
+import { decodeSearch, type SearchAnswer } from './jobs';
 import { decodeOne, decodePage, type ResourceObject } from './jsonapi';
 import type { CompanyProfile, Paginated } from './types';
 
@@ -19,13 +20,17 @@ export interface CompanyListQuery {
 /** Company pages change rarely (staff edits); a minute's lag is fine. */
 const COMPANIES_POLICY: CachePolicy = { revalidate: 60, tags: ['companies'] };
 
+function companyListParams(query: CompanyListQuery) {
+  return { 'page[number]': query.page, 'page[size]': query.pageSize, q: query.q, ...filterQuery(query.filters), ...languageQuery(query.language) };
+}
+
 export async function listCompanies(query: CompanyListQuery): Promise<Paginated<CompanyProfile>> {
-  const document = await apiGet<ResourceObject[]>(
-    '/companies',
-    { 'page[number]': query.page, 'page[size]': query.pageSize, q: query.q, ...filterQuery(query.filters), ...languageQuery(query.language) },
-    COMPANIES_POLICY,
-  );
-  return decodePage<CompanyProfile>(document);
+  return decodePage<CompanyProfile>(await apiGet<ResourceObject[]>('/companies', companyListParams(query), COMPANIES_POLICY));
+}
+
+/** A page of companies with the counts of every filter's values (each flag, size band, level), for the filter panel. */
+export async function searchCompanies(query: CompanyListQuery): Promise<SearchAnswer<CompanyProfile>> {
+  return decodeSearch<CompanyProfile>(await apiGet<ResourceObject[]>('/searches/companies', companyListParams(query), COMPANIES_POLICY));
 }
 
 export async function getCompany(slug: string, language: Language): Promise<CompanyProfile> {

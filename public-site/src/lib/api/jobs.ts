@@ -1,6 +1,7 @@
 import type { Language } from '@shigoto/db/enums';
+import type { Facets } from '@/lib/list-search';
 import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
-import { decodeOne, decodePage, type ResourceObject } from './jsonapi';
+import { decodeOne, decodePage, type JsonApiDocument, type ResourceObject } from './jsonapi';
 import type { Job, JobDetail, Paginated } from './types';
 
 /** Filters the jobs endpoint accepts as `filter[<name>]=a,b`. */
@@ -23,34 +24,56 @@ export const JOB_FILTERS = [
 export type JobFilter = (typeof JOB_FILTERS)[number];
 export type JobFilters = Partial<Record<JobFilter, string>>;
 
+/** The orders the jobs endpoint offers; `-published_at` lists featured jobs first. */
+export type JobSortParam = 'relevance' | '-published_at' | 'published_at' | '-salary' | 'salary';
+
 export interface JobListQuery {
   language: Language;
   page?: number;
   pageSize?: number;
   q?: string;
   filters?: JobFilters;
+  /** Without it: relevance with words, else newest first. */
+  sort?: JobSortParam;
 }
+
+/** A page of a search with the facet counts the search endpoints add (`meta.facets`). */
+export interface SearchAnswer<T> extends Paginated<T> {
+  facets: Facets;
+}
+
+export function decodeSearch<T>(document: JsonApiDocument<ResourceObject[]>): SearchAnswer<T> {
+  return { ...decodePage<T>(document), facets: (document.meta?.facets ?? {}) as Facets };
+}
+
+/** Facets counted only when asked for: the panel lists the most frequent skills and places. */
+const PANEL_FACETS = 'skills,location';
 
 /** Job pages may lag a change by at most this long even if the revalidation webhook is missed. */
 const JOBS_REVALIDATE_SECONDS = 30;
 const JOBS_CACHE_TAG = 'jobs';
 
+const JOBS_POLICY: CachePolicy = { revalidate: JOBS_REVALIDATE_SECONDS, tags: [JOBS_CACHE_TAG] };
+
+function jobListParams(query: JobListQuery) {
+  return {
+    'page[number]': query.page,
+    'page[size]': query.pageSize,
+    // Words are ranked by relevance (the API's default with `q`); lists without words, newest first.
+    sort: query.sort ?? (query.q ? undefined : '-published_at'),
+    q: query.q,
+    ...filterQuery(query.filters),
+    ...languageQuery(query.language),
+  };
+}
+
 export async function listJobs(query: JobListQuery): Promise<Paginated<Job>> {
-  const policy: CachePolicy = { revalidate: JOBS_REVALIDATE_SECONDS, tags: [JOBS_CACHE_TAG] };
-  const document = await apiGet<ResourceObject[]>(
-    '/jobs',
-    {
-      'page[number]': query.page,
-      'page[size]': query.pageSize,
-      // Words are ranked by relevance (the API's default with `q`); lists without words, newest first.
-      sort: query.q ? undefined : '-published_at',
-      q: query.q,
-      ...filterQuery(query.filters),
-      ...languageQuery(query.language),
-    },
-    policy,
-  );
-  return decodePage<Job>(document);
+  return decodePage<Job>(await apiGet<ResourceObject[]>('/jobs', jobListParams(query), JOBS_POLICY));
+}
+
+/** A page of jobs with the counts of every filter's values, for the search page's filter panel. */
+export async function searchJobs(query: JobListQuery): Promise<SearchAnswer<Job>> {
+  return decodeSearch<Job>(await apiGet<ResourceObject[]>('/searches/jobs', { ...jobListParams(query), facets: PANEL_FACETS }, JOBS_POLICY));
 }
 
 export async function getJob(idOrSlug: string, language: Language): Promise<JobDetail> {

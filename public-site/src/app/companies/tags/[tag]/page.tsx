@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { SearchView } from '@/components/search/SearchView';
 import { notFound } from 'next/navigation';
 import { getI18n } from '@/i18n/server';
-import { companySearchFromParams } from '@/lib/company-search';
 import { interpolate } from '@/lib/format/template';
 import type { RouteProps } from '@/lib/route-props';
 import { companyTagPath } from '@/lib/routes';
@@ -26,8 +25,7 @@ export default async function CompanyTagPage({ params, searchParams }: TagRouteP
   if (!TAG.test(tag)) notFound();
   const i18n = await getI18n();
   const { t } = i18n;
-  const search = companySearchFromParams(await searchParams);
   return (
-    <SearchView kind="companies" i18n={i18n} heading={interpolate(t.companies.tagHeading, { tag })} path={companyTagPath(tag)} search={search} fixedFilters={{ tags: tag }} />
+    <SearchView kind="companies" i18n={i18n} heading={interpolate(t.companies.tagHeading, { tag })} path={companyTagPath(tag)} params={await searchParams} fixedFilters={{ tags: tag }} />
   );
 }

@@ -5,7 +5,6 @@ import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { orNotFound } from '@/lib/api/not-found';
 import { getSkill } from '@/lib/api/skills';
-import { companySearchFromParams } from '@/lib/company-search';
 import { interpolate } from '@/lib/format/template';
 import type { RouteProps } from '@/lib/route-props';
 import { skillCompaniesPath } from '@/lib/routes';
@@ -28,8 +27,7 @@ export default async function SkillCompaniesPage({ params, searchParams }: Skill
   const i18n = await getI18n();
   const { t } = i18n;
   const found = await loadSkill(skill, i18n.language);
-  const search = companySearchFromParams(await searchParams);
   return (
-    <SearchView kind="companies" i18n={i18n} heading={interpolate(t.companies.skillHeading, { skill: found.name })} path={skillCompaniesPath(found.system_name)} search={search} fixedFilters={{ skills: found.system_name }} />
+    <SearchView kind="companies" i18n={i18n} heading={interpolate(t.companies.skillHeading, { skill: found.name })} path={skillCompaniesPath(found.system_name)} params={await searchParams} fixedFilters={{ skills: found.system_name }} />
   );
 }
