@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FeedbackModal } from '@/components/feedback/FeedbackModal';
 import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
@@ -34,7 +36,8 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+/** A column of links; `action` is a last entry that is not a link (e.g. the feedback dialog's button). */
+function FooterColumn({ title, links, action }: { title: string; links: FooterLink[]; action?: ReactNode }) {
   return (
     <Box component="section">
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.9375rem', mb: 1.5, color: '#FFFFFF' }}>
@@ -46,16 +49,17 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
             <FooterLinkItem link={link} />
           </li>
         ))}
+        {action && <li>{action}</li>}
       </Box>
     </Box>
   );
 }
 
-/** The footer on every page: talent, employers, the product, contact, social links and 24 skill job links. */
+/** The footer on every page: talent, employers, the product, contact (with the feedback dialog), social links and 24 skill job links. */
 export function SiteFooter({ i18n }: { i18n: I18n }) {
   const { t, href, language } = i18n;
   const links = t.footer.links;
-  const columns: { title: string; links: FooterLink[] }[] = [
+  const columns: { title: string; links: FooterLink[]; action?: ReactNode }[] = [
     {
       title: t.footer.talent,
       links: [
@@ -94,6 +98,7 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
         { label: links.gotHired, href: GOT_HIRED_URL, external: true },
         ...SOCIAL_LINKS.map((social) => ({ label: social.name, href: social.url, external: true })),
       ],
+      action: <FeedbackModal openLabel={t.footer.feedback} openSx={linkSx} texts={t.feedback} networkText={t.errors.network} />,
     },
   ];
 

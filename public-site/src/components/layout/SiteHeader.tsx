@@ -4,32 +4,63 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
+import { HideForEmployers } from '@/components/account/HideForEmployers';
+import { ACCOUNT_PATHS, EMPLOYER_DASHBOARD_PATH, safeNextPath, withNext } from '@/components/account/next-path';
+import { SessionCheck } from '@/components/account/SessionCheck';
 import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { htmlLanguageCode, localizeHref } from '@/i18n/language';
 import { GOT_HIRED_URL } from '@/lib/site';
+import { LanguageSwitch, NavLinkButton, SiteMenu, type LanguageSwitchProps, type NavLink } from './SiteMenu';
 
 // MUI's 64px minimum width spaces short labels ("Blog") unevenly.
-const navButtonSx = { minWidth: 0, px: 1.25, py: { xs: 0.25, md: 0.75 }, flexShrink: 0 } as const;
+const navButtonSx = { minWidth: 0, px: 1.25, flexShrink: 0 } as const;
 
-/** The main navigation for an anonymous visitor. */
+/** From this width up the links sit in the header's row; below it they are behind the menu button. */
+const WIDE = 'md';
+const wideOnly = { display: { xs: 'none', [WIDE]: 'flex' } } as const;
+const narrowOnly = { display: { xs: 'flex', [WIDE]: 'none' } } as const;
+
+const MENU_ID = 'site-menu';
+
+/**
+ * The main navigation, the same for every visitor (pages are shared): the site's links, the
+ * newsletter, the language switch, and the anonymous visitor's account links, which the browser
+ * replaces with a signed-in seeker's or employer's own.
+ */
 export function SiteHeader({ i18n }: { i18n: I18n }) {
   const { t, href, language, visibleUrl } = i18n;
   const otherLanguage = language === 'jp' ? 'en' : 'jp';
-  const navLinks = [
+  const navLinks: NavLink[] = [
     { label: t.nav.searchJobs, href: href('/jobs') },
     { label: t.nav.companies, href: href('/companies') },
     { label: t.nav.blog, href: href('/blog') },
-    { label: t.nav.hire, href: href('/hire') },
+    { label: t.nav.hire, href: href('/hire'), forEmployers: true },
+    { label: t.nav.gotHired, href: GOT_HIRED_URL, external: true },
   ];
+  const account: AccountLinksProps = {
+    // Signing in returns to this page.
+    signInHref: href(withNext(ACCOUNT_PATHS.login, safeNextPath(visibleUrl))),
+    logoutHref: href(ACCOUNT_PATHS.logout),
+    dashboardHref: href(EMPLOYER_DASHBOARD_PATH),
+    texts: { signIn: t.account.signIn, signOut: t.account.signOut, dashboard: t.account.dashboard, signedInAs: t.account.signedInAs },
+  };
+  const languageSwitch: LanguageSwitchProps = {
+    label: t.nav.switchLanguage,
+    ariaLabel: t.nav.switchLanguageLabel,
+    href: localizeHref(visibleUrl, otherLanguage),
+    hrefLang: htmlLanguageCode(otherLanguage),
+  };
 
   return (
-    // Sticky only where there is room: on phones the two-row header would eat a fifth of the screen.
+    // Sticky only where there is room: on phones the screen is short enough already.
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ position: { xs: 'static', md: 'sticky' }, borderBottom: 1, borderColor: 'divider' }}>
+      <SessionCheck />
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: { xs: 1, md: 0 } }}>
-          <Link href={href('/')} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={t.siteName}>
-            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
+        <Toolbar disableGutters sx={{ columnGap: 2 }}>
+          <Link href={href('/')} style={{ textDecoration: 'none', color: 'inherit', flexShrink: 0 }} aria-label={t.siteName}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap' }}>
               <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}>
                 Shigoto
               </Typography>
@@ -39,46 +70,29 @@ export function SiteHeader({ i18n }: { i18n: I18n }) {
             </Box>
           </Link>
 
-          <Box
-            component="nav"
-            aria-label={t.nav.label}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 0.5,
-              flexGrow: 1,
-              order: { xs: 3, md: 0 },
-              width: { xs: '100%', md: 'auto' },
-              mx: { xs: -1, md: 0 },
-            }}
-          >
-            {navLinks.map((link) => (
-              <Button key={link.href} component={Link} href={link.href} color="inherit" sx={navButtonSx}>
-                {link.label}
-              </Button>
-            ))}
-            <Button component="a" href={GOT_HIRED_URL} target="_blank" rel="noopener" color="inherit" sx={navButtonSx}>
-              {t.nav.gotHired}
-            </Button>
+          <Box component="nav" aria-label={t.nav.label} sx={{ ...wideOnly, columnGap: 0.5, flexGrow: 1 }}>
+            {navLinks.map((link) =>
+              link.forEmployers ? (
+                <HideForEmployers key={link.href}>
+                  <NavLinkButton link={link} sx={navButtonSx} />
+                </HideForEmployers>
+              ) : (
+                <NavLinkButton key={link.href} link={link} sx={navButtonSx} />
+              ),
+            )}
           </Box>
 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-            <Button component={Link} href={href('/newsletter')} variant="contained" size="small">
+            <Box sx={wideOnly}>
+              <AccountLinks {...account} layout="row" />
+            </Box>
+            <Button component={Link} href={href('/newsletter')} variant="contained" size="small" sx={{ flexShrink: 0 }}>
               {t.nav.newsletter}
             </Button>
-            {/* A full page load: client navigation would keep the shared layout (header, footer, <html lang>) in the old language. */}
-            <Button
-              component="a"
-              href={localizeHref(visibleUrl, otherLanguage)}
-              hrefLang={htmlLanguageCode(otherLanguage)}
-              lang={htmlLanguageCode(otherLanguage)}
-              aria-label={t.nav.switchLanguageLabel}
-              variant="outlined"
-              color="secondary"
-              size="small"
-            >
-              {t.nav.switchLanguage}
-            </Button>
+            <LanguageSwitch {...languageSwitch} sx={{ ...wideOnly, flexShrink: 0 }} />
+            <Box sx={narrowOnly}>
+              <SiteMenu id={MENU_ID} links={navLinks} account={account} otherLanguage={languageSwitch} texts={t.menu} />
+            </Box>
           </Box>
         </Toolbar>
       </Container>

@@ -1,0 +1,43 @@
+import { withoutJapanesePathPrefix } from '@/i18n/language';
+
+/** The seeker's account pages. */
+export const ACCOUNT_PATHS = {
+  login: '/user/login',
+  signup: '/user/signup',
+  resetRequest: '/PasswordReset',
+  logout: '/logout',
+} as const;
+
+/** The employer's dashboard, where a signed-in employer is sent from the header. */
+export const EMPLOYER_DASHBOARD_PATH = '/employer/jobs';
+
+/** Pages a visitor is never sent back to after signing in: they would sign out again or loop. */
+const NOT_A_DESTINATION = /^\/(user\/(login|signup)|logout|PasswordReset|password-reset)(\/|$)/;
+
+const PARSE_BASE = 'http://site.invalid';
+
+/**
+ * The `next` a sign-in returns to, when it is a path on this site; anything else (an absolute or
+ * protocol-relative URL, a backslash or control-character trick, an account page) gives null.
+ * The path is checked as the browser's own URL parser reads it, then once more as it will be
+ * written, so nothing that leaves the site gets through.
+ */
+export function safeNextPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PARSE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PARSE_BASE) return null;
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (NOT_A_DESTINATION.test(withoutJapanesePathPrefix(url.pathname))) return null;
+  return path;
+}
+
+/** An account page's link that carries the `next` destination along (sign-in ⇄ sign-up). */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MuiLink from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useServerForm } from '@/components/forms/useServerForm';
+import { callApi } from '@/lib/browser/api';
+import { interpolate } from '@/lib/format/template';
+import { useFlash } from './Flash';
+
+export interface FeedbackModalProps {
+  /** The link-styled button that opens the dialog, and its look where it sits. */
+  openLabel: string;
+  openSx?: SxProps<Theme>;
+  texts: { title: string; intro: string; body: string; email: string; submit: string; sending: string; cancel: string; sent: string; failed: string };
+  /** What a failure says when no answer came at all. */
+  networkText: string;
+}
+
+const TITLE_ID = 'feedback-title';
+
+/**
+ * Feedback from any page (POST feedbacks): a message and, optionally, an e-mail for a reply.
+ * Success closes the dialog with a success flash; a failure flashes the server's reason and keeps
+ * the dialog open with what was typed, so sending again is one click.
+ */
+export function FeedbackModal({ openLabel, openSx, texts, networkText }: FeedbackModalProps) {
+  const flash = useFlash();
+  const [open, setOpen] = useState(false);
+  const form = useServerForm({ body: '', email: '' });
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending) return;
+    const sent = await form.submit(({ body, email }) => callApi('/feedbacks', { body: { feedback: { body, email: email.trim() || undefined } } }));
+    if (!sent.ok) {
+      const reason = sent.failure.network ? networkText : sent.failure.message;
+      flash({ type: 'failure', text: interpolate(texts.failed, { reason }) });
+      return;
+    }
+    flash({ type: 'success', text: texts.sent });
+    form.setValues({ body: '', email: '' });
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <MuiLink component="button" type="button" onClick={() => setOpen(true)} sx={[{ textAlign: 'left', verticalAlign: 'baseline' }, ...(Array.isArray(openSx) ? openSx : [openSx])]}>
+        {openLabel}
+      </MuiLink>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+        <Box component="form" onSubmit={send} noValidate>
+          <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography color="text.secondary">{texts.intro}</Typography>
+            <TextField {...form.field('body')} label={texts.body} required multiline minRows={4} fullWidth />
+            <TextField {...form.field('email')} type="email" label={texts.email} autoComplete="email" fullWidth />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button type="button" onClick={() => setOpen(false)} color="inherit">
+              {texts.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={form.sending}>
+              {form.sending ? texts.sending : texts.submit}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </>
+  );
+}
