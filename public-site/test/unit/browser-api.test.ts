@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { failureOf, signInPathFor, SYSTEM_ERROR_TEXT } from '../../src/lib/browser/api';
+import { failureOf, signInAgainHref, signInPathFor, SYSTEM_ERROR_TEXT } from '../../src/lib/browser/api';
 
 describe('browser API answers', () => {
   it('reads a failure list as its first entry, strings or JSON:API objects', () => {
@@ -29,5 +29,10 @@ describe('browser API answers', () => {
     expect(signInPathFor('employer', '/jobs')).to.equal('/employer/login');
     expect(signInPathFor(undefined, '/employer/applicants')).to.equal('/employer/login');
     expect(signInPathFor('user', '/jobs/a/b')).to.equal('/user/login');
+  });
+
+  it('returns the visitor to the page they were on after signing in again, in its language', () => {
+    expect(signInAgainHref('user', '/jobs', '?filter[remote_level]=partial')).to.equal('/user/login?next=%2Fjobs%3Ffilter%5Bremote_level%5D%3Dpartial');
+    expect(signInAgainHref('employer', '/jp/companies', '')).to.equal('/employer/login?next=%2Fjp%2Fcompanies&lang=jp');
   });
 });

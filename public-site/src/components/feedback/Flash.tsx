@@ -81,7 +81,7 @@ export function FlashProvider({ children, closeLabel }: { children: ReactNode; c
           variant="filled"
           onClose={() => setOpen(false)}
           slotProps={{ closeButton: { 'aria-label': closeLabel } }}
-          sx={{ width: '100%', maxWidth: 560, whiteSpace: 'pre-line' }}
+          sx={{ width: '100%', maxWidth: 560, whiteSpace: 'pre-wrap' }}
           role={message?.type === 'failure' ? 'alert' : 'status'}
         >
           {message?.text}

@@ -17,8 +17,8 @@ const EXIT_INTENT_DELAY_MS = 15_000;
 const OFFERED_KEY = 'shigoto.newsletter.offered';
 /** How the offer and its sign-ups are named in leads and tracking. */
 const ORIGIN = 'exit_intent_modal';
-/** Never on the employer landing (/hire), welcome, newsletter and apply pages. */
-const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter$|.*\/apply$)/;
+/** Never on the employer landing (/hire), welcome, newsletter and apply pages, nor where a visitor signs in, up or out. */
+const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter$|.*\/apply$|\/user\/|\/PasswordReset$|\/password-reset\/|\/logout$)/;
 
 interface ExitIntentModalProps {
   language: Language;

@@ -60,6 +60,15 @@ export function signInPathFor(accountType: AccountType | undefined, pathname: st
   return accountType === 'employer' || pathname.includes('employer') ? '/employer/login' : '/user/login';
 }
 
+/**
+ * The sign-in page for a visitor on `pathname` + `search` whose credentials are gone: in the
+ * page's language, with `next` naming the page so signing in again returns there.
+ */
+export function signInAgainHref(accountType: AccountType | undefined, pathname: string, search: string): string {
+  const next = encodeURIComponent(pathname + search);
+  return localizeHref(`${signInPathFor(accountType, pathname)}?next=${next}`, languageOfUrl(pathname, new URLSearchParams(search)));
+}
+
 export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A JSON body (sent as application/json) or a multipart form. */
@@ -159,8 +168,7 @@ export async function callApi<T = unknown>(path: string, call: ApiCall = {}): Pr
     if (answer.status === 401) {
       const accountType = session?.accountType;
       clearSession();
-      const { pathname, search } = window.location;
-      window.location.assign(localizeHref(signInPathFor(accountType, pathname), languageOfUrl(pathname, new URLSearchParams(search))));
+      window.location.assign(signInAgainHref(accountType, window.location.pathname, window.location.search));
     }
   }
   if (answer.status < 200 || answer.status >= 300) throw failureOf(answer.status, answer.body);
