@@ -153,7 +153,8 @@ describe('seeker accounts (Chromium)', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).to.contain('noindex');
     await page.getByLabel('New password').fill('second-password');
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await page.waitForURL(/\/user\/login$/);
+    // …back to the page they were reading once they sign in again.
+    await page.waitForURL(`${BASE_URL}/user/login?next=%2Fblog`);
     expect(await flashText(page, 'success')).to.contain('Your password has been changed. Please sign in.');
 
     await signIn(page, email, 'second-password');
@@ -171,7 +172,7 @@ describe('seeker accounts (Chromium)', () => {
     expect(await mailsTo(nobody, { timeoutMs: 500 })).to.have.length(0);
   });
 
-  it('a 401 on a signed-in call clears the stored credentials and sends the seeker to /user/login', async () => {
+  it('a 401 on a signed-in call clears the stored credentials and sends the seeker to /user/login, to come back to the page', async () => {
     const page = await openPage();
     await page.goto('/user/login');
     await signIn(page, SEEKER.email, SEEKER.password);
@@ -186,7 +187,8 @@ describe('seeker accounts (Chromium)', () => {
     });
     // The page load reads users/current with the corrupt token; the refresh fails too.
     await page.reload();
-    await page.waitForURL(/\/user\/login$/);
+    // …back to the page they were reading once they sign in again.
+    await page.waitForURL(`${BASE_URL}/user/login?next=%2Fblog`);
     expect(Object.values(await storedSession(page)).every((value) => value === null)).to.equal(true);
     await waitForHeaderAccount(page, 'anonymous');
   });
