@@ -145,6 +145,16 @@ describe('applying (Chromium)', () => {
     const page = await openPage();
     await page.goto(jobPath(job));
     await shots(page, 'apply-01-job-page');
+    // Related jobs: 4, and 3 on phones; then the company's other jobs.
+    const section = (title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const relatedCards = section('Related jobs').locator('[data-testid="job-card"]:visible');
+    const related = (await getJson<{ data: unknown[] }>(`/api/v1/jobs/${job.slug}/related_jobs`)).data.length;
+    expect(await relatedCards.count()).to.equal(Math.min(related, 4));
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await relatedCards.count()).to.equal(Math.min(related, 3));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sameCompany = (await getJson<{ data: unknown[] }>(`/api/v1/jobs/${job.slug}/same_company_jobs?page[size]=4`)).data.length;
+    expect(await section(`More jobs at ${job.company.name}`).locator('[data-testid="job-card"]').count()).to.equal(sameCompany);
     await page.getByRole('button', { name: 'Apply now' }).first().click();
     const dialog = page.getByRole('dialog', { name: `Apply to ${job.title}` });
     await dialog.waitFor();
@@ -314,6 +324,22 @@ describe('applying (Chromium)', () => {
     // Nothing typed is lost: reopening shows it again.
     await page.getByRole('button', { name: 'Apply now' }).first().click();
     expect(await dialog.getByLabel('Full name').inputValue()).to.equal('Mika Example');
+  });
+
+  it('fills in a signed-in seeker’s name and e-mail from their account', async () => {
+    const job = linkJobs()[4];
+    const signIn = await postJson<Record<string, unknown> & { user: { name: string; email: string } }>('/api/v1/sessions', { user: { email: 'seeker@shigoto.example', password: 'shigoto-seeker' } });
+    const page = await openPage();
+    await page.addInitScript((answer) => {
+      for (const key of ['csrf', 'access', 'refresh', 'accountType']) sessionStorage.setItem(key, String(answer[key]));
+      sessionStorage.setItem('user', JSON.stringify(answer.user));
+      sessionStorage.setItem('signedIn', 'true');
+    }, signIn);
+    await page.goto(jobPath(job));
+    await page.getByRole('button', { name: 'Apply now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Apply to ${job.title}` });
+    expect(await dialog.getByLabel('Full name').inputValue()).to.equal(signIn.user.name);
+    expect(await dialog.getByLabel('E-mail address').inputValue()).to.equal('seeker@shigoto.example');
   });
 
   it('keeps everything typed when the network fails and records the application on retry', async () => {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Link from '@/components/navigation/Link';
 import type { FieldErrors } from '@/lib/browser/api';
 import { interpolate } from '@/lib/format/template';
-import { applicantPayload, EMPTY_APPLICANT, initialApplicant, saveApplicant } from './applicant';
+import { applicantPayload, initialApplicant, saveApplicant } from './applicant';
 import { submitApplicantWithResume } from './applicant-calls';
 import { AfterApplyDialog } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
@@ -32,7 +32,7 @@ const VALIDATION_DEBOUNCE_MS = 275;
  * the chosen file.
  */
 export function EmailApplyForm({ target, company, language, texts, locations, links, relatedJobs, newsletter }: ApplyFormProps) {
-  const form = useApplicantForm({ target, debounceMs: VALIDATION_DEBOUNCE_MS, initial: EMPTY_APPLICANT });
+  const form = useApplicantForm({ target, debounceMs: VALIDATION_DEBOUNCE_MS });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [resumeState, setResumeState] = useState<ResumeState>('initial');

@@ -9,7 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { interpolate } from '@/lib/format/template';
-import { applicantPayload, EMPTY_APPLICANT, fillsLinkForm, initialApplicant, saveApplicant, type ApplicantField, type ApplicantValues } from './applicant';
+import { applicantPayload, fillsLinkForm, initialApplicant, saveApplicant, type ApplicantField, type ApplicantValues } from './applicant';
 import { submitApplicant } from './applicant-calls';
 import { AfterApplyDialog, useFullScreenDialog, type AppliedBy } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
@@ -35,7 +35,7 @@ const StartApplying = createContext<(() => void) | null>(null);
  * browser, opens the company's page in a new tab and says thanks.
  */
 export function JobApply({ target, jobTitle, company, language, texts, locations, links, relatedJobs, newsletter, children }: ApplyFormProps & { jobTitle: string; children: ReactNode }) {
-  const form = useApplicantForm({ target, debounceMs: VALIDATION_DEBOUNCE_MS, initial: EMPTY_APPLICANT });
+  const form = useApplicantForm({ target, debounceMs: VALIDATION_DEBOUNCE_MS });
   const submission = useSubmission(form);
   const { stage, setStage, failure, setFailure, sending, sendingRef, showVerdict, run, busy } = submission;
   const fullScreen = useFullScreenDialog();

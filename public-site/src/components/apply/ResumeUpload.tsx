@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,6 +49,7 @@ interface ResumeUploadProps {
 export function ResumeUpload({ file, state, progress, error, texts, disabled, onChoose }: ResumeUploadProps) {
   const { resume } = texts;
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const take = (files: FileList | null) => {
     const chosen = files?.[0];
@@ -83,6 +84,7 @@ export function ResumeUpload({ file, state, progress, error, texts, disabled, on
           borderRadius: 1,
           p: { xs: 2, sm: 3 },
           textAlign: 'center',
+          position: 'relative',
         }}
       >
         {file ? (
@@ -93,12 +95,15 @@ export function ResumeUpload({ file, state, progress, error, texts, disabled, on
           <Typography sx={{ mb: 1 }}>{resume.drop}</Typography>
         )}
         {state !== 'saving' && state !== 'success' && (
-          <Button component="label" htmlFor={inputId} variant="outlined" disabled={disabled}>
+          <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
             {file ? resume.replace : resume.choose}
           </Button>
         )}
+        {/* Reached through the button (keyboard focus stays visible there) or by dropping a file. */}
         <input
+          ref={input}
           id={inputId}
+          tabIndex={-1}
           type="file"
           name="resume"
           accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"

@@ -2,14 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '@/lib/browser/api';
-import { applicantPayload, type ApplicantField, type ApplicantValues, type ApplyTarget } from './applicant';
+import { applicantPayload, EMPTY_APPLICANT, type ApplicantField, type ApplicantValues, type ApplyTarget } from './applicant';
 import { validateApplicant } from './applicant-calls';
 
 interface Options {
   target: ApplyTarget;
   /** The pause in typing before the server is asked (250 ms in the apply modal, 275 ms on the e-mail application page). */
   debounceMs: number;
-  initial: ApplicantValues;
 }
 
 /**
@@ -17,8 +16,9 @@ interface Options {
  * applicant_validations once the seeker pauses typing, and the first message of each field the
  * seeker has touched (or, after a submission, of every field) is shown under it.
  */
-export function useApplicantForm({ target, debounceMs, initial }: Options) {
-  const [values, setValues] = useState<ApplicantValues>(initial);
+export function useApplicantForm({ target, debounceMs }: Options) {
+  // Empty when rendered on the server; load() fills in what the browser remembers.
+  const [values, setValues] = useState<ApplicantValues>(EMPTY_APPLICANT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const valuesRef = useRef(values);
@@ -57,22 +57,17 @@ export function useApplicantForm({ target, debounceMs, initial }: Options) {
     [target],
   );
 
-  const replace = useCallback(
-    (next: ApplicantValues) => {
+  /** A field changed: it now shows its message, and the server is asked once typing pauses. */
+  const change = useCallback(
+    <F extends ApplicantField>(field: F, value: ApplicantValues[F]) => {
+      const next = { ...valuesRef.current, [field]: value };
       valuesRef.current = next;
       setValues(next);
+      setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void validateNow(next), debounceMs);
     },
     [debounceMs, validateNow],
-  );
-
-  const change = useCallback(
-    <F extends ApplicantField>(field: F, value: ApplicantValues[F]) => {
-      setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
-      replace({ ...valuesRef.current, [field]: value });
-    },
-    [replace],
   );
 
   /** Shows every field's message (after a submission attempt). */
@@ -96,11 +91,9 @@ export function useApplicantForm({ target, debounceMs, initial }: Options) {
   return {
     values,
     valuesRef,
-    errors,
     setErrors,
     errorOf,
     change,
-    replace,
     touchAll,
     load,
     isKnownValid,
