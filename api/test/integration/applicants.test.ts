@@ -3,7 +3,7 @@ import type { Rows } from '@shigoto/db';
 import { seedReferenceData } from '@shigoto/db/seeders';
 import { api as client } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
-import { createCompany, createJapan, createJob, createLocation, createSignedInUser, pdfBytes } from '../helpers/factories.js';
+import { createCompany, createJapan, createJob, createLocation, createSignedInEmployer, createSignedInUser, pdfBytes } from '../helpers/factories.js';
 
 const models = () => testApp().ctx.db.models;
 // Each test applies from an address of its own, so the per-IP limit counts only that test's calls.
@@ -13,7 +13,8 @@ const freshAddress = () => void (ip = `198.51.100.${++address % 250}`);
 const api = () => {
   const agent = client();
   const post = (url: string) => agent.post(url).set('x-forwarded-for', ip);
-  return { post };
+  const get = (url: string) => agent.get(url).set('x-forwarded-for', ip);
+  return { post, get };
 };
 const outbox = async () => {
   await testApp().ctx.queue.drain();
@@ -242,6 +243,117 @@ describe('POST /api/v1/applicants {applicant, ab_tests}', () => {
     for (let i = 0; i < 20; i++) await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { email: `aiko${i}@example.com` }) }).expect(201);
     const refused = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { email: 'late@example.com' }) }).expect(429);
     expect(refused.headers['retry-after']).to.match(/^\d+$/);
+  });
+});
+
+describe('continuing anyway after an eligibility error (applicant.continue_anyway)', () => {
+  beforeEach(freshAddress);
+
+  /** A strict company's e-mail job that needs fluent Japanese and residence in Japan, and an applicant who has neither. */
+  async function strictWorld() {
+    const { acme, abroad } = await world({ spam_strictness: 'spam_strictness_high' });
+    const job = await createJob({
+      company_id: acme.id,
+      application_url: null,
+      application_email: 'jobs@acme.example',
+      japanese_level_enum: 'fluent',
+      candidate_location: 'japan_only',
+    });
+    const ineligible = applicantFor(job, { location_id: abroad.id, japanese_level_enum: 'japanese_level_conversational', url: null });
+    return { acme, job, ineligible };
+  }
+  const employerView = async (companyId: number) => {
+    const { authorization } = await createSignedInEmployer({ company_id: companyId });
+    const res = await api().get('/api/v1/employers/email_applicants').set('authorization', authorization).expect(200);
+    return (res.body.data as { attributes: { name: string; possible_spam: boolean } }[]).map((row) => row.attributes);
+  };
+  const multipart = (fields: Record<string, unknown>) => {
+    const request = api().post('/api/v1/system_applicants');
+    for (const [name, value] of Object.entries(fields)) if (value !== null) request.field(`applicant[${name}]`, String(value));
+    return request.attach('resume', pdfBytes(), 'cv.pdf');
+  };
+  const ELIGIBILITY_ERRORS = {
+    japanese_level_enum: ['This job requires at least Fluent Japanese'],
+    location_id: ['You must be a resident of Japan to apply'],
+  };
+
+  it('refuses an ineligible seeker with the exact messages, and records the application flagged possible spam when they continue anyway', async () => {
+    const { acme, ineligible } = await strictWorld();
+    const refused = await api().post('/api/v1/applicants').send({ applicant: ineligible }).expect(422);
+    expect(refused.body.errors).to.deep.equal(ELIGIBILITY_ERRORS);
+    const refusedWithResume = await multipart(ineligible).expect(422);
+    expect(refusedWithResume.body.errors).to.deep.equal(ELIGIBILITY_ERRORS);
+    expect(await models().Applicant.count()).to.equal(0);
+
+    // The check while typing answers the same way, and lets the seeker through once they chose to continue.
+    await api().post('/api/v1/applicant_validations').send({ applicant: ineligible }).expect(422);
+    await api().post('/api/v1/applicant_validations').send({ applicant: { ...ineligible, continue_anyway: true } }).expect(200);
+
+    const recorded = await multipart({ ...ineligible, continue_anyway: true }).expect(201);
+    expect(recorded.body.data.attributes).to.include({ name: 'Aiko Tanaka' });
+    expect((await employerView(acme.id)).map((row) => [row.name, row.possible_spam])).to.deep.equal([['Aiko Tanaka', true]]);
+    // The employer still receives the application, and the seeker the receipt.
+    expect((await outbox()).map((m) => [m.template, m.to_address])).to.deep.equal([
+      ['application_company', 'jobs@acme.example'],
+      ['application_receipt', 'aiko@example.com'],
+    ]);
+  });
+
+  it('never waives readiness: an incomplete application is refused even when continuing anyway', async () => {
+    const { ineligible } = await strictWorld();
+    const res = await api()
+      .post('/api/v1/applicants')
+      .send({ applicant: { ...ineligible, name: 'Aik', message: 'Hire me!', continue_anyway: true } })
+      .expect(422);
+    expect(res.body.errors).to.deep.equal({ name: ['must be longer than 3 characters'], message: ['must be at least 20 characters'] });
+    const withoutResume = await api()
+      .post('/api/v1/system_applicants')
+      .field('applicant[job_id]', String(ineligible.job_id))
+      .field('applicant[name]', ineligible.name)
+      .field('applicant[email]', ineligible.email)
+      .field('applicant[message]', ineligible.message)
+      .field('applicant[location_id]', String(ineligible.location_id))
+      .field('applicant[japanese_level_enum]', ineligible.japanese_level_enum)
+      .field('applicant[continue_anyway]', 'true')
+      .expect(422);
+    expect(withoutResume.body.errors).to.deep.equal({ resume: ['is required (PDF or DOCX, up to 5MB)'] });
+    expect(await models().Applicant.count()).to.equal(0);
+  });
+
+  it('flags only ineligible applications: an eligible seeker who sends the flag, and test applicants, are not possible spam', async () => {
+    const { acme, job, ineligible } = await strictWorld();
+    await api()
+      .post('/api/v1/applicants')
+      .send({ applicant: applicantFor(job, { email: 'kenji@example.com', name: 'Kenji Sato', japanese_level_enum: 'japanese_level_native', continue_anyway: true }) })
+      .expect(201);
+    await api()
+      .post('/api/v1/applicants')
+      .send({ applicant: { ...ineligible, email: 'tester@example.com', name: 'Tess shigoto-test' } })
+      .expect(201);
+    const rows = await employerView(acme.id);
+    expect(rows.map((row) => [row.name, row.possible_spam]).sort()).to.deep.equal([
+      ['Kenji Sato', false],
+      ['Tess shigoto-test', false],
+    ]);
+  });
+
+  it('refuses a continue_anyway that is not a boolean', async () => {
+    const { ineligible } = await strictWorld();
+    const res = await api().post('/api/v1/applicants').send({ applicant: { ...ineligible, continue_anyway: 'please' } }).expect(422);
+    expect(res.body.errors).to.deep.equal({ continue_anyway: ['must be true or false'] });
+  });
+});
+
+describe('where Continue leads', () => {
+  beforeEach(freshAddress);
+
+  it('is the job redirect link on Shigoto when the company asks for redirect links, which forwards to the application link', async () => {
+    const { linkJob } = await world({ redirect_application_links: true });
+    const res = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob) }).expect(201);
+    const redirect = new URL(res.body.meta.redirect_url);
+    expect(redirect.pathname).to.equal(`/api/v1/job_redirections/${linkJob.slug}`);
+    const forwarded = await api().get(redirect.pathname).set('accept', 'text/html').expect(302);
+    expect(new URL(forwarded.headers.location).searchParams.get('source')).to.equal('shigoto');
   });
 });
 

@@ -12,7 +12,7 @@ import type { Storage } from '../../lib/storage/index.js';
 import { detectResumeKind, RESUME_TYPE_MESSAGE, storeResume, type UploadedFile } from '../../lib/uploads/index.js';
 import { withTracking } from '../jobs/jobs.rules.js';
 import { applicantReceiptEmail, companyApplicationEmail } from './applicants.emails.js';
-import { applicantErrors, isEmailJob, mergeErrors, type ResumeRule } from './eligibility.js';
+import { applicantErrors, isEmailJob, isPossibleSpam, mergeErrors, type ResumeRule } from './eligibility.js';
 import type { JapanLocations } from '../locations/japan-locations.js';
 
 /** What a seeker sends to apply: the apply form's fields. */
@@ -26,6 +26,8 @@ export interface ApplicantInput {
   message?: string | null;
   location_id: number | null;
   japanese_level_enum: ApplicantJapaneseLevel | null;
+  /** The seeker was told they are not eligible and applies anyway: eligibility no longer refuses them. */
+  continue_anyway?: boolean;
 }
 
 export interface SubmitOptions {
@@ -42,7 +44,7 @@ export interface Submission {
   applicant: Rows['Applicant'];
   /** false when this was a retry of an application already recorded. */
   created: boolean;
-  /** Where the apply modal's Continue leads (the job's application link, with source=shigoto); null when the application went by e-mail. */
+  /** Where the apply modal's Continue leads (see continueUrl); null when the application went by e-mail. */
   redirectUrl: string | null;
 }
 
@@ -113,6 +115,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
             company,
             resume,
             locations.inJapan,
+            { continueAnyway: applicant.continue_anyway === true },
           )
         : {};
     const all = mergeErrors(knownErrors, errors, rules);
@@ -156,6 +159,15 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
    * Idempotent, so a retried request or the sweeper can run it again after a failure part-way.
    */
   async function followUp(applicant: Rows['Applicant'], { job, company }: Target) {
+    const possibleSpam =
+      applicant.location_id !== null &&
+      applicant.japanese_level_enum !== null &&
+      isPossibleSpam(
+        { ...applicant, location_id: applicant.location_id, japanese_level_enum: applicant.japanese_level_enum },
+        job,
+        company,
+        (await deps.japanLocations.read()).inJapan,
+      );
     const [employerView] = await EmailApplicant.findOrCreate({
       where: { applicant_id: applicant.id },
       defaults: {
@@ -170,6 +182,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
         links: applicant.url ? [applicant.url] : [],
         resume_file_id: applicant.resume_file_id,
         user_state: null,
+        possible_spam: possibleSpam,
         email_time: applicant.created_at,
       },
     });
@@ -208,14 +221,22 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     }
   }
 
-  const continueUrl = (job: Rows['Job']) => (isEmailJob(job) ? null : withTracking(job.application_url!));
+  /**
+   * Where Continue leads for a link job: the job's redirect link on Shigoto (job_redirections,
+   * which forwards to the application link) when the company asks for redirect links, otherwise
+   * the application link itself with source=shigoto.
+   */
+  const continueUrl = ({ job, company }: Target) => {
+    if (isEmailJob(job)) return null;
+    return company.redirect_application_links ? `${deps.publicUrl}/api/v1/job_redirections/${encodeURIComponent(job.slug)}` : withTracking(job.application_url!);
+  };
 
   /** Commit first, follow-up after: a failing e-mail never loses the application. */
   async function record(applicant: ApplicantInput, target: Target, options: SubmitOptions): Promise<Submission> {
     const { row, created } = await commit(applicant, target, options);
     // A retry also finishes a follow-up the first attempt never completed.
     if (!row.followed_up_at) await followUpOrLeaveToSweeper(row, target);
-    return { applicant: row, created, redirectUrl: continueUrl(target.job) };
+    return { applicant: row, created, redirectUrl: continueUrl(target) };
   }
 
   const submit = async (applicant: ApplicantInput, options: SubmitOptions) => record(applicant, await validate(applicant, options.resume), options);
@@ -283,7 +304,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
       const existing = await JobApplication.findOne({ where: { user_id: userId, job_id: request.job_id } });
       if (existing) {
         const target = await openJob(request.job_id);
-        return { application: existing.get({ plain: true }) as Rows['JobApplication'], created: false, redirectUrl: target ? continueUrl(target.job) : null };
+        return { application: existing.get({ plain: true }) as Rows['JobApplication'], created: false, redirectUrl: target ? continueUrl(target) : null };
       }
       const user = await userOf(userId);
       const applicant: ApplicantInput = {

@@ -40,6 +40,8 @@ export const applicantValidators = [
   optionalText('applicant.message', 10_000),
   id('applicant.location_id'),
   body('applicant.japanese_level_enum').isIn(APPLICANT_JAPANESE_LEVELS).withMessage(REQUIRED_MESSAGE),
+  // The seeker was told they are not eligible and applies anyway (see applicantErrors).
+  body('applicant.continue_anyway').optional({ values: 'null' }).isBoolean({ loose: false }).withMessage('must be true or false').bail().toBoolean(true),
   languageValidator,
 ];
 

@@ -102,9 +102,30 @@ export function eligibilityErrors(applicant: ApplicantFacts, job: JobFacts, comp
   return errors;
 }
 
-/** Every readiness and eligibility error of an applicant for a job, keyed by field. */
-export function applicantErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, resume: ResumeRule, japanLocationIds: ReadonlySet<number>): FieldErrors {
-  return mergeErrors(readinessErrors(applicant, job, company, resume), eligibilityErrors(applicant, job, company, japanLocationIds));
+/**
+ * Every error that refuses an applicant for a job, keyed by field: readiness always; eligibility
+ * unless the seeker chose to continue anyway after being told (the application is then recorded
+ * as possible spam, see isPossibleSpam).
+ */
+export function applicantErrors(
+  applicant: ApplicantFacts,
+  job: JobFacts,
+  company: CompanyFacts,
+  resume: ResumeRule,
+  japanLocationIds: ReadonlySet<number>,
+  { continueAnyway = false }: { continueAnyway?: boolean } = {},
+): FieldErrors {
+  const readiness = readinessErrors(applicant, job, company, resume);
+  return continueAnyway ? readiness : mergeErrors(readiness, eligibilityErrors(applicant, job, company, japanLocationIds));
+}
+
+/**
+ * An application recorded although the seeker is not eligible (they continued anyway) is flagged
+ * possible spam in the employer's view. Recorded applications are otherwise eligible, so the flag
+ * is the eligibility rule itself, evaluated when the employer's copy is made.
+ */
+export function isPossibleSpam(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, japanLocationIds: ReadonlySet<number>): boolean {
+  return Object.keys(eligibilityErrors(applicant, job, company, japanLocationIds)).length > 0;
 }
 
 export function mergeErrors(...sets: FieldErrors[]): FieldErrors {

@@ -11,11 +11,11 @@ const withContinue = (data: Schema): Schema => ({
   required: ['data', 'meta'],
   properties: {
     data,
-    meta: { type: 'object', required: ['redirect_url'], properties: { redirect_url: { type: ['string', 'null'], description: 'Where Continue leads (the application link with source=shigoto); null for applications by e-mail' } } },
+    meta: { type: 'object', required: ['redirect_url'], properties: { redirect_url: { type: ['string', 'null'], description: 'Where Continue leads: the job redirect link when the company asks for one, else the application link with source=shigoto; null for applications by e-mail' } } },
   },
 });
 const RESUME: Schema = { type: 'string', format: 'binary', description: 'PDF or DOCX, up to 5MB' };
-const APPLICANT_FIELDS = ['job_id', 'company_id', 'name', 'email', 'url', 'message', 'location_id', 'japanese_level_enum'];
+const APPLICANT_FIELDS = ['job_id', 'company_id', 'name', 'email', 'signup', 'url', 'message', 'location_id', 'japanese_level_enum', 'continue_anyway'];
 const applicantForm: Schema = {
   type: 'object',
   required: ['applicant[job_id]', 'applicant[name]', 'applicant[email]', 'applicant[location_id]', 'applicant[japanese_level_enum]'],
@@ -34,7 +34,7 @@ export const applicantOperations: Operation[] = [
   {
     method: 'post',
     path: '/applicants',
-    summary: 'Applies to a job (ab_tests: split-test assignments). Idempotency-Key header or the same job, e-mail and message: a retry answers 200 with the same applicant',
+    summary: 'Applies to a job (ab_tests: split-test assignments; applicant.continue_anyway: apply although the eligibility rules refuse, flagged possible spam). Idempotency-Key header or the same job, e-mail and message: a retry answers 200 with the same applicant',
     ok: applicant,
     status: 201,
     params: ['lang'],

@@ -81,3 +81,16 @@ export async function getJob(idOrSlug: string, language: Language): Promise<JobD
   const document = await apiGet<ResourceObject>(`/jobs/${encodeURIComponent(idOrSlug)}`, languageQuery(language), policy);
   return decodeOne<JobDetail>(document);
 }
+
+const NEARBY_JOBS_POLICY: CachePolicy = { revalidate: JOBS_REVALIDATE_SECONDS, tags: [JOBS_CACHE_TAG] };
+
+/** Jobs like this one (the API leaves the job itself out): 4, of which phones show 3. */
+export async function getRelatedJobs(slug: string, language: Language): Promise<Job[]> {
+  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/related_jobs`, languageQuery(language), NEARBY_JOBS_POLICY)).items;
+}
+
+/** The company's other open jobs, newest first (the API leaves this one out). */
+export async function getSameCompanyJobs(slug: string, language: Language, pageSize: number): Promise<Paginated<Job>> {
+  const query = { 'page[size]': pageSize, sort: '-published_at', ...languageQuery(language) };
+  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/same_company_jobs`, query, NEARBY_JOBS_POLICY));
+}

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { JobApply, ApplyButton } from '@/components/apply/JobApply';
+import { JobShortList } from '@/components/apply/JobShortList';
 import { JobBadges } from '@/components/jobs/JobBadges';
 import { SkillChips } from '@/components/jobs/SkillChips';
 import Link from '@/components/navigation/Link';
@@ -14,7 +16,9 @@ import { DetailLayout } from '@/components/layout/DetailLayout';
 import { Paragraphs } from '@/components/text/Paragraphs';
 import { enumLabel } from '@/i18n/dictionaries';
 import { getI18n, type I18n } from '@/i18n/server';
-import type { JobDetail } from '@/lib/api/types';
+import type { Job, JobDetail } from '@/lib/api/types';
+import { getSameCompanyJobs } from '@/lib/api/jobs';
+import { orNothing } from '@/lib/api/optional';
 import { formatDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
 import { interpolate } from '@/lib/format/template';
@@ -24,7 +28,9 @@ import { companyPath, jobApplyPath, jobPath } from '@/lib/routes';
 import { jobPostingStructuredData, serializeJsonLd } from '@/lib/seo/job-posting';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site';
+import { applyProps } from './apply-props';
 import { loadJob } from './load-job';
+import { UnavailableJob } from './unavailable-job';
 
 type JobRouteProps = RouteProps<{ company_slug: string; job_slug: string }>;
 
@@ -75,32 +81,47 @@ function jobFacts(job: JobDetail, i18n: I18n): [string, string][] {
   ];
 }
 
-function ApplyButton({ job, i18n }: { job: JobDetail; i18n: I18n }) {
+/**
+ * Where the seeker applies: the 'Japanese Required' warning first when the job needs more than
+ * conversational Japanese, then Apply: the apply modal for jobs applied to on the company's own
+ * page, the e-mail application page for the others.
+ */
+function ApplyArea({ job, i18n }: { job: JobDetail; i18n: I18n }) {
+  const { t, href } = i18n;
+  const level = enumLabel(t.japaneseLevels, job.japanese_level_enum);
   return (
-    <Button component={Link} href={i18n.href(jobApplyPath(job))} variant="contained" size="large" fullWidth>
-      {i18n.t.job.apply}
-    </Button>
+    <Stack spacing={1.5}>
+      {job.japanese_required && (
+        <Alert severity="warning" data-testid="japanese-required">
+          <AlertTitle sx={{ mb: level ? 0.25 : 0 }}>{t.job.japaneseRequired}</AlertTitle>
+          {level && interpolate(t.jobPage.japaneseRequiredNote, { level })}
+        </Alert>
+      )}
+      {job.application_type === 1 ? (
+        <ApplyButton label={t.job.apply} />
+      ) : (
+        <Button component={Link} href={href(jobApplyPath(job))} variant="contained" size="large" fullWidth>
+          {t.job.apply}
+        </Button>
+      )}
+    </Stack>
   );
 }
 
-function UnavailableJob({ i18n }: { i18n: I18n }) {
-  const { t, href } = i18n;
+function JobsSection({ title, jobs, i18n }: { title: string; jobs: Job[]; i18n: I18n }) {
+  if (!jobs.length) return null;
   return (
-    <Container maxWidth="md" sx={{ py: 8 }}>
-      <Alert severity="info" sx={{ mb: 3, fontSize: '1rem' }}>
-        {t.job.unavailable}
-      </Alert>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-        <Button component={Link} href={href('/jobs')} variant="contained">
-          {t.job.backToJobs}
-        </Button>
-        <Button component={Link} href={href('/newsletter')} variant="outlined">
-          {t.nav.newsletter}
-        </Button>
-      </Stack>
-    </Container>
+    <Box component="section" sx={{ mt: { xs: 4, md: 6 } }}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <JobShortList jobs={jobs} i18n={i18n} />
+    </Box>
   );
 }
+
+/** The company's other jobs shown under a job. */
+const SAME_COMPANY_JOBS = 4;
 
 export default async function JobDetailPage({ params }: JobRouteProps) {
   const { company_slug, job_slug } = await params;
@@ -115,9 +136,13 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
   const logoUrl = job.company?.logo_url ? new URL(job.company.logo_url, absoluteUrl('/')).toString() : null;
   const structuredData = jobPostingStructuredData(job, { url: absoluteUrl(jobPath(job)), logoUrl, now: new Date() });
   const conditions = presentText(job.application_conditions);
+  const [apply, sameCompany] = await Promise.all([
+    applyProps(job, i18n),
+    orNothing(async () => (await getSameCompanyJobs(job.slug, i18n.language, SAME_COMPANY_JOBS)).items),
+  ]);
 
   return (
-    <>
+    <JobApply {...apply.props} jobTitle={job.title}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
       <DetailLayout
         back={{ href: href('/jobs'), label: t.job.backToJobs }}
@@ -147,8 +172,14 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
                 {conditions}
               </Alert>
             )}
-            <ApplyButton job={job} i18n={i18n} />
+            <ApplyArea job={job} i18n={i18n} />
           </Stack>
+        }
+        after={
+          <>
+            <JobsSection title={t.jobPage.relatedJobs} jobs={apply.related} i18n={i18n} />
+            {job.company && <JobsSection title={interpolate(t.jobPage.moreFromCompany, { company: companyName })} jobs={sameCompany} i18n={i18n} />}
+          </>
         }
       >
         <Stack spacing={1.5} sx={{ mt: 2.5 }}>
@@ -157,7 +188,7 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
         </Stack>
         {/* On phones the side column comes after the whole description: offer applying up front too. */}
         <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>
-          <ApplyButton job={job} i18n={i18n} />
+          <ApplyArea job={job} i18n={i18n} />
         </Box>
 
         <Section text={job.intro} />
@@ -165,6 +196,6 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
         <Section title={t.job.requirements} text={job.requirements} />
         <Section title={t.job.benefits} text={job.benefits} />
       </DetailLayout>
-    </>
+    </JobApply>
   );
 }

@@ -1,0 +1,87 @@
+'use client';
+
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { APPLICANT_JAPANESE_LEVELS } from '@shigoto/db/enums';
+import type { ApplicantLocation } from '@/lib/api/applicants';
+import type { ApplicantField, ApplicantValues } from './applicant';
+import { fieldMessageText, type ApplyTexts } from './texts';
+import type { ApplicantForm } from './useApplicantForm';
+
+interface ApplicantFieldsProps {
+  form: ApplicantForm;
+  texts: ApplyTexts;
+  locations: ApplicantLocation[];
+  /** Link jobs need the seeker's link; e-mail applications carry a resume instead and the link is optional. */
+  urlRequired: boolean;
+  disabled?: boolean;
+}
+
+/** The seeker's details every apply form asks: name, e-mail, link, where they live, Japanese level, newsletter. */
+export function ApplicantFields({ form, texts, locations, urlRequired, disabled }: ApplicantFieldsProps) {
+  const { values, change } = form;
+  const { applicant } = texts;
+  const problem = (field: ApplicantField) => {
+    const message = form.errorOf(field);
+    return message ? { error: true, helperText: fieldMessageText(texts, message) } : {};
+  };
+  const text = (field: 'name' | 'email' | 'url', label: string, extra: { type?: string; autoComplete?: string; required?: boolean }) => (
+    <TextField
+      name={field}
+      label={label}
+      value={values[field]}
+      onChange={(event) => change(field, event.target.value)}
+      required={extra.required ?? true}
+      type={extra.type ?? 'text'}
+      autoComplete={extra.autoComplete}
+      disabled={disabled}
+      fullWidth
+      {...problem(field)}
+    />
+  );
+  const select = (field: 'location_id' | 'japanese_level_enum', label: string, options: { value: string; label: string }[]) => (
+    <TextField
+      select
+      name={field}
+      label={label}
+      value={values[field]}
+      onChange={(event) => change(field, event.target.value as ApplicantValues[typeof field])}
+      required
+      disabled={disabled}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      {...problem(field)}
+    >
+      <option value="" disabled />
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Stack spacing={2}>
+      {text('name', applicant.name, { autoComplete: 'name' })}
+      {text('email', applicant.email, { type: 'email', autoComplete: 'email' })}
+      {text('url', urlRequired ? applicant.url : applicant.urlOptional, { type: 'url', autoComplete: 'url', required: urlRequired })}
+      {select(
+        'location_id',
+        applicant.location,
+        locations.map((location) => ({ value: location.id, label: location.name })),
+      )}
+      {select(
+        'japanese_level_enum',
+        applicant.japaneseLevel,
+        APPLICANT_JAPANESE_LEVELS.map((level) => ({ value: level, label: applicant.japaneseLevels[level] })),
+      )}
+      <FormControlLabel
+        control={<Checkbox name="signup" checked={values.signup} onChange={(event) => change('signup', event.target.checked)} disabled={disabled} />}
+        label={applicant.signup}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Link from '@/components/navigation/Link';
+import type { FieldErrors } from '@/lib/browser/api';
+import { interpolate } from '@/lib/format/template';
+import { applicantPayload, initialApplicant, saveApplicant } from './applicant';
+import { submitApplicantWithResume } from './applicant-calls';
+import { AfterApplyDialog } from './AfterApplyDialog';
+import { ApplicantFields } from './ApplicantFields';
+import type { ApplyFormProps } from './apply-form-props';
+import { EligibilityNotice } from './EligibilityNotice';
+import { ResumeUpload, resumeProblem, type ResumeState } from './ResumeUpload';
+import { SubmissionFailure } from './SubmissionFailure';
+import { fieldMessageText } from './texts';
+import { useApplicantForm } from './useApplicantForm';
+import { useSubmission } from './useSubmission';
+
+/** The e-mail application page checks the form 275 ms after the seeker stops typing. */
+const VALIDATION_DEBOUNCE_MS = 275;
+
+/**
+ * Applying to a job that takes applications by e-mail: the resume, a message and the seeker's
+ * details, sent together (system_applicants) with the upload's progress. The company receives
+ * them by e-mail with the resume attached. A refused or failed submission keeps every field and
+ * the chosen file.
+ */
+export function EmailApplyForm({ target, company, language, texts, locations, links, relatedJobs, newsletter }: ApplyFormProps) {
+  const form = useApplicantForm({ target, debounceMs: VALIDATION_DEBOUNCE_MS });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [resumeState, setResumeState] = useState<ResumeState>('initial');
+  const [progress, setProgress] = useState(0);
+  const [thanking, setThanking] = useState(false);
+  const onFieldErrors = useCallback((errors: FieldErrors) => errors.resume && setFileError(fieldMessageText(texts, errors.resume[0])), [texts]);
+  const { stage, setStage, issues, failure, sending, sendingRef, run } = useSubmission(form, { onFieldErrors });
+  const top = useRef<HTMLDivElement>(null);
+  const { load, validateNow } = form;
+
+  useEffect(() => {
+    const initial = initialApplicant();
+    load(initial);
+    if (initial.name || initial.email) void validateNow(initial);
+  }, [load, validateNow]);
+
+  // A new screen (eligibility, sent) starts at its top, not where the seeker clicked Send.
+  useEffect(() => {
+    if (stage !== 'form') top.current?.scrollIntoView({ block: 'start' });
+  }, [stage]);
+
+  function choose(chosen: File) {
+    const problem = resumeProblem(chosen, texts);
+    setFileError(problem);
+    // A refused file is not taken: the one chosen before (if any) stays.
+    if (problem) return;
+    setFile(chosen);
+    setResumeState('initial');
+  }
+
+  async function send() {
+    if (sendingRef.current) return;
+    if (!file) {
+      setFileError(texts.resume.required);
+      form.touchAll();
+      void form.validateNow();
+      return;
+    }
+    setResumeState('saving');
+    setProgress(0);
+    const values = form.valuesRef.current;
+    const recorded = await run((idempotencyKey) =>
+      submitApplicantWithResume(applicantPayload(values, target, form.continueAnyway.current), file, { language, idempotencyKey, onUploadProgress: setProgress }),
+    );
+    // Not received: the file stays chosen for the next try.
+    if (!recorded) return setResumeState('failed');
+    saveApplicant(values);
+    setResumeState('success');
+    setStage('sent');
+    setThanking(true);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send();
+  }
+
+  function continueAnyway() {
+    form.continueAnyway.current = true;
+    void send();
+  }
+
+  const messageError = form.errorOf('message');
+
+  return (
+    <Box ref={top} sx={{ scrollMarginTop: 88 }}>
+      {stage === 'sent' && (
+        <Box>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {interpolate(texts.apply.sent, { company })}
+          </Alert>
+          <Button component={Link} href={links.job} variant="outlined">
+            {texts.apply.backToJob}
+          </Button>
+        </Box>
+      )}
+      {stage === 'eligibility' && (
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            {texts.eligibility.title}
+          </Typography>
+          <EligibilityNotice issues={issues} texts={texts} links={links} sending={sending} onEdit={() => setStage('form')} onContinueAnyway={continueAnyway} />
+        </Box>
+      )}
+      {stage === 'form' && (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2.5}>
+            <ResumeUpload file={file} state={resumeState} progress={progress} error={fileError} texts={texts} disabled={sending} onChoose={choose} />
+            <TextField
+              name="message"
+              label={texts.apply.message}
+              value={form.values.message}
+              onChange={(event) => form.change('message', event.target.value)}
+              required
+              multiline
+              minRows={5}
+              disabled={sending}
+              error={!!messageError}
+              helperText={messageError ? fieldMessageText(texts, messageError) : texts.apply.messageHelp}
+              fullWidth
+            />
+            <ApplicantFields form={form} texts={texts} locations={locations} urlRequired={false} disabled={sending} />
+            {failure && <SubmissionFailure failure={failure} texts={texts} onRetry={() => void send()} />}
+            <Box>
+              <Button type="submit" variant="contained" size="large" disabled={sending}>
+                {sending ? texts.apply.sending : texts.apply.send}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+      <AfterApplyDialog
+        open={thanking}
+        onClose={() => setThanking(false)}
+        appliedBy={{ kind: 'email', email: form.values.email }}
+        company={company}
+        texts={texts}
+        relatedJobs={relatedJobs}
+        newsletter={newsletter}
+      />
+    </Box>
+  );
+}

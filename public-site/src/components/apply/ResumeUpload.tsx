@@ -1,0 +1,147 @@
+'use client';
+
+import { useId, useRef, useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { RESUME_MAX_BYTES } from '@shigoto/db/enums';
+import { interpolate } from '@/lib/format/template';
+import type { ApplyTexts } from './texts';
+
+/** Where the resume is: not sent yet, going up with the application, received, or not received (the file is kept). */
+export type ResumeState = 'initial' | 'saving' | 'success' | 'failed';
+
+const ACCEPTED_EXTENSIONS = ['pdf', 'docx'];
+const ACCEPTED_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+
+/** "840 KB", "2.4 MB". */
+const fileSize = (bytes: number) => (bytes < MEGABYTE ? `${Math.max(1, Math.round(bytes / KILOBYTE))} KB` : `${(bytes / MEGABYTE).toFixed(1)} MB`);
+
+/**
+ * What the browser can tell about a chosen file before anything is sent: its kind by name or type
+ * (PDF or DOCX) and its size (up to 5 MB). The server checks what the bytes really are.
+ */
+export function resumeProblem(file: File, texts: Pick<ApplyTexts, 'resume'>): string | null {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  if (!ACCEPTED_EXTENSIONS.includes(extension) && !ACCEPTED_TYPES.includes(file.type)) return interpolate(texts.resume.wrongType, { name: file.name });
+  if (file.size > RESUME_MAX_BYTES) return interpolate(texts.resume.tooLarge, { name: file.name, size: (file.size / MEGABYTE).toFixed(1) });
+  return null;
+}
+
+interface ResumeUploadProps {
+  file: File | null;
+  state: ResumeState;
+  /** Upload progress from 0 to 1 while saving. */
+  progress: number;
+  /** Why the chosen file was refused (by the browser's check or the server). */
+  error: string | null;
+  texts: ApplyTexts;
+  disabled: boolean;
+  /** A file the seeker chose or dropped; the form checks it with resumeProblem. */
+  onChoose(file: File): void;
+}
+
+/** The resume box: drop a file or pick one, see which file goes with the application and how its upload went. */
+export function ResumeUpload({ file, state, progress, error, texts, disabled, onChoose }: ResumeUploadProps) {
+  const { resume } = texts;
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const take = (files: FileList | null) => {
+    const chosen = files?.[0];
+    if (chosen) onChoose(chosen);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) take(event.dataTransfer.files);
+  };
+  const percent = Math.round(progress * 100);
+
+  return (
+    <Box>
+      <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}>
+        {resume.label} *
+      </Typography>
+      <Box
+        data-testid="resume-upload"
+        data-state={state}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : dragging ? 'primary.main' : state === 'success' ? 'success.main' : 'grey.400',
+          bgcolor: dragging ? 'action.hover' : 'background.paper',
+          borderRadius: 1,
+          p: { xs: 2, sm: 3 },
+          textAlign: 'center',
+          position: 'relative',
+        }}
+      >
+        {file ? (
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }} data-testid="resume-file">
+            {file.name} ({fileSize(file.size)})
+          </Typography>
+        ) : (
+          <Typography sx={{ mb: 1 }}>{resume.drop}</Typography>
+        )}
+        {state !== 'saving' && state !== 'success' && (
+          <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
+            {file ? resume.replace : resume.choose}
+          </Button>
+        )}
+        {/* Reached through the button (keyboard focus stays visible there) or by dropping a file. */}
+        <input
+          ref={input}
+          id={inputId}
+          tabIndex={-1}
+          type="file"
+          name="resume"
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          disabled={disabled}
+          onChange={(event) => {
+            take(event.currentTarget.files);
+            // The same file chosen again after a refusal is a new choice.
+            event.currentTarget.value = '';
+          }}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {resume.hint}
+        </Typography>
+        {state === 'saving' && (
+          <Box sx={{ mt: 1.5 }}>
+            <LinearProgress variant="determinate" value={percent} aria-label={resume.label} />
+            <Typography variant="body2" sx={{ mt: 0.5 }} role="status">
+              {interpolate(resume.saving, { percent })}
+            </Typography>
+          </Box>
+        )}
+        {state === 'success' && (
+          <Typography variant="body2" color="success.main" sx={{ mt: 1, fontWeight: 600 }} role="status">
+            ✓ {resume.success}
+          </Typography>
+        )}
+      </Box>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} data-testid="resume-error">
+          {error}
+        </Alert>
+      )}
+      {state === 'failed' && !error && file && (
+        <Typography variant="body2" color="warning.dark" sx={{ mt: 1 }}>
+          {resume.failed}
+        </Typography>
+      )}
+    </Box>
+  );
+}
