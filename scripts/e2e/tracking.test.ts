@@ -162,12 +162,49 @@ describe('tracking and carry-over (Chromium)', () => {
     ]);
   });
 
+  it('tracks the Apply clicks of a link job (the apply modal) and of an e-mail job (its application page)', async () => {
+    const applies = campaign('applies');
+    type Listing = {
+      data: { attributes: { slug: string; application_type: number }; relationships: { company: { data: { id: string } } } }[];
+      included: { id: string; type: string; attributes: { slug: string } }[];
+    };
+    const listing = (await (await fetch(`${BASE_URL}/api/v1/jobs?page[size]=100`)).json()) as Listing;
+    const byType = (type: number) => {
+      const job = listing.data.find((candidate) => candidate.attributes.application_type === type)!;
+      const company = listing.included.find((record) => record.type === 'company' && record.id === job.relationships.company.data.id)!;
+      return `${company.attributes.slug}/${job.attributes.slug}`;
+    };
+    const { page } = await visitor();
+
+    await page.goto(`/jobs/${byType(1)}?utm_source=x&utm_campaign=${applies}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Apply now' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/jobs/${byType(2)}?utm_source=x&utm_campaign=${applies}`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Apply now' }).first().click();
+    await page.waitForURL(/\/apply\?/);
+
+    const rows = await waitForRows(applies, 5);
+    expect(rows.map((row) => [row.type, row.origin, new URL(row.page_location).pathname.endsWith('/apply')])).to.have.deep.members([
+      ['PAGE_VIEW', null, false],
+      ['JOB_APPLICATION_CLICK', 'job_detail', false],
+      ['PAGE_VIEW', null, false],
+      ['JOB_APPLICATION_CLICK', 'job_detail', false],
+      ['PAGE_VIEW', null, true],
+    ]);
+  });
+
   it('tracks the exit-intent offer being shown and closed', async () => {
     const offers = campaign('offers');
-    const { page } = await visitor({ clock: true });
+    const { page, sent } = await visitor({ clock: true });
     await page.goto(`/jobs?utm_campaign=${offers}`);
     await page.locator('html[data-exit-intent="armed"]').waitFor({ state: 'attached' });
-    await page.clock.runFor(16_000);
+    // The page view leaves at 3 s; it is let arrive before the clock jumps on, since the jump
+    // would also fire the 5 s time limit of a request still under way.
+    await page.clock.runFor(3_500);
+    await eventually(() => sent[0]?.tracked, (tracked) => tracked !== undefined, 'the page view answered');
+    await page.clock.runFor(12_500);
     await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null })));
     const offer = page.getByRole('dialog', { name: 'Before you go: new jobs in your inbox?' });
     await offer.getByRole('button', { name: 'Close' }).click();

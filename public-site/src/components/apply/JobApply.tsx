@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { track } from '@/lib/browser/tracking';
 import { interpolate } from '@/lib/format/template';
 import { applicantPayload, fillsLinkForm, initialApplicant, saveApplicant, type ApplicantField, type ApplicantValues } from './applicant';
 import { submitApplicant } from './applicant-calls';
@@ -76,6 +77,7 @@ export function JobApply({ target, jobTitle, company, language, texts, locations
   );
 
   const start = useCallback(() => {
+    track('JOB_APPLICATION_CLICK', { origin: 'job_detail' });
     setFailure(null);
     setApplied(null);
     setOpen(true);

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { RequestFailure, type FieldErrors } from '@/lib/browser/api';
+import { track } from '@/lib/browser/tracking';
 import { eligibilityIssues, onlyEligibility, type EligibilityIssue } from './eligibility-issues';
 import type { ApplicantForm } from './useApplicantForm';
 
@@ -46,6 +47,7 @@ export function useSubmission(form: ApplicantForm, { onFieldErrors }: { onFieldE
     try {
       const answer = await send(attemptKey.current);
       attemptKey.current = null;
+      track('APPLICANT_DATA_SUBMISSION', { origin: 'apply', email: form.valuesRef.current.email });
       return { answer };
     } catch (error) {
       const answer = error instanceof RequestFailure ? error : new RequestFailure(0, String(error));
@@ -57,7 +59,7 @@ export function useSubmission(form: ApplicantForm, { onFieldErrors }: { onFieldE
       sendingRef.current = false;
       setSending(false);
     }
-  }, [showVerdict]);
+  }, [form, showVerdict]);
 
   /** Marks a check in progress (nothing is sent meanwhile). */
   const busy = useCallback((on: boolean) => {

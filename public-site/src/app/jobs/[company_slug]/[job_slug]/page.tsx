@@ -100,7 +100,7 @@ function ApplyArea({ job, i18n }: { job: JobDetail; i18n: I18n }) {
       {job.application_type === 1 ? (
         <ApplyButton label={t.job.apply} />
       ) : (
-        <Button component={Link} href={href(jobApplyPath(job))} variant="contained" size="large" fullWidth>
+        <Button component={Link} href={href(jobApplyPath(job))} variant="contained" size="large" fullWidth data-track-click="JOB_APPLICATION_CLICK" data-track-origin="job_detail">
           {t.job.apply}
         </Button>
       )}
