@@ -265,6 +265,7 @@ export const en = {
     button: 'Subscribe',
     sending: 'Subscribing…',
     failed: 'Failed to submit: {reason}',
+    signedUp: 'Signed up successfully!',
     pastIssues: 'Past issues',
     noIssues: 'The first issue is on its way.',
     backToNewsletter: 'The newsletter',

@@ -264,6 +264,7 @@ export const ja: Dictionary = {
     button: '登録する',
     sending: '登録中…',
     failed: '送信できませんでした: {reason}',
+    signedUp: '登録が完了しました！',
     pastIssues: 'バックナンバー',
     noIssues: '最初の号を準備中です。',
     backToNewsletter: 'ニュースレター',

@@ -45,7 +45,9 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
   useEffect(() => {
     if (SUPPRESSED.test(pathname) || alreadyHandled()) return;
     const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget !== null || alreadyHandled()) return;
+      // Never on top of another open dialog (an application being filled in): the visitor is busy
+      // there. Closed dialogs that stay mounted (the mobile menu) carry MUI's hidden class.
+      if (event.relatedTarget !== null || alreadyHandled() || document.querySelector('.MuiModal-root:not(.MuiModal-hidden)')) return;
       window.localStorage.setItem(OFFERED_KEY, '1');
       setOpen(true);
       track('MODAL_VIEW', { origin: ORIGIN, exit_intent: true });

@@ -4,7 +4,7 @@ import { SignupForm } from './SignupForm';
 
 /** The sign-up form's texts in the page's language. */
 export function signupTexts(t: Dictionary) {
-  return { label: t.newsletter.emailLabel, button: t.newsletter.button, sending: t.newsletter.sending, failed: t.newsletter.failed };
+  return { label: t.newsletter.emailLabel, button: t.newsletter.button, sending: t.newsletter.sending, failed: t.newsletter.failed, signedUp: t.newsletter.signedUp };
 }
 
 /** The sign-up form with the page's language and texts. */

@@ -2,11 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { Language } from '@shigoto/db/enums';
+import { flashOnNextPage, useFlash } from '@/components/feedback/Flash';
+import { callApi, RequestFailure } from '@/lib/browser/api';
+import { writeStored } from '@/lib/browser/storage';
 import { track } from '@/lib/browser/tracking';
 import { interpolate } from '@/lib/format/template';
 
@@ -17,69 +19,53 @@ export interface SignupFormProps {
   language: Language;
   /** Where a new subscriber goes next: the welcome page. */
   welcomeHref: string;
-  texts: { label: string; button: string; sending: string; failed: string };
+  texts: { label: string; button: string; sending: string; failed: string; signedUp: string };
   /** Where the sign-up came from, kept with the lead. */
   source?: string;
   /** Shown as the exit-intent offer: its sign-ups are tracked as such. */
   exitIntent?: boolean;
 }
 
-/** What went wrong, in one line: the API's field messages ("email is not a valid e-mail address") or its error. */
-function reasonOf(body: unknown, status: number): string {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(errors) && typeof errors[0] === 'string') return errors[0];
-  if (errors && typeof errors === 'object') {
-    return Object.entries(errors as Record<string, string[]>)
-      .map(([field, messages]) => `${field} ${messages.join(', ')}`)
-      .join('; ');
-  }
-  return `HTTP ${status}`;
-}
+/** A failed sign-up stays on screen longer than other messages: the visitor may want to fix the address. */
+const FAILURE_FLASH_MS = 12_000;
 
 /**
  * The job-alert newsletter sign-up (POST /api/v1/leads with `{ lead: { email, language, source } }`). Posted from the browser to the
- * site's own /api, so the API rate-limits each visitor, not the site's server.
+ * site's own /api, so the API rate-limits each visitor, not the site's server. A failure flashes
+ * 'Failed to submit: {reason}' for 12 s and keeps the address typed; a success goes to the
+ * welcome page, which flashes 'Signed up successfully!'.
  */
 export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_page', exitIntent = false }: SignupFormProps) {
   const router = useRouter();
-  const [state, setState] = useState<{ sending: boolean; failure: string | null }>({ sending: false, failure: null });
+  const flash = useFlash();
+  const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setState({ sending: true, failure: null });
+    setSending(true);
     try {
-      const response = await fetch('/api/v1/leads', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ lead: { email, language, source } }),
-      });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        setState({ sending: false, failure: interpolate(texts.failed, { reason: reasonOf(body, response.status) }) });
-        return;
-      }
-      window.localStorage.setItem(SIGNED_UP_EMAIL_KEY, email);
-      track('LEAD_SUBMISSION', { origin: source, email, exit_intent: exitIntent });
-      router.push(welcomeHref);
+      await callApi('/leads', { method: 'POST', body: { lead: { email, language, source } } });
     } catch (error) {
-      setState({ sending: false, failure: interpolate(texts.failed, { reason: error instanceof Error ? error.message : String(error) }) });
+      const reason = error instanceof RequestFailure ? error.message : String(error);
+      flash({ type: 'failure', text: interpolate(texts.failed, { reason }), durationMs: FAILURE_FLASH_MS });
+      setSending(false);
+      return;
     }
+    writeStored('local', SIGNED_UP_EMAIL_KEY, email);
+    track('LEAD_SUBMISSION', { origin: source, email, exit_intent: exitIntent });
+    flashOnNextPage({ type: 'success', text: texts.signedUp });
+    router.push(welcomeHref);
   }
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1.5, maxWidth: 520 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField name="email" type="email" required autoComplete="email" label={texts.label} size="small" fullWidth sx={{ bgcolor: 'background.paper' }} />
-        <Button type="submit" variant="contained" disabled={state.sending} sx={{ flexShrink: 0 }}>
-          {state.sending ? texts.sending : texts.button}
+        <Button type="submit" variant="contained" disabled={sending} sx={{ flexShrink: 0 }}>
+          {sending ? texts.sending : texts.button}
         </Button>
       </Box>
-      {state.failure && (
-        <Alert severity="error" role="alert">
-          {state.failure}
-        </Alert>
-      )}
     </Box>
   );
 }

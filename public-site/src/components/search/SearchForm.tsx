@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { localizeHref, type Language } from '@/i18n/language';
+import { carryOverHref } from '@/i18n/language';
 import { paramsFromEntries, searchFromParams, searchHref, type ListSorts } from '@/lib/list-search';
 
 /** Runs the search a form's fields describe (with extra fields, e.g. a skill picked from a type-ahead). */
@@ -10,7 +10,6 @@ export const SearchNavigation = createContext<((data: FormData) => void) | null>
 interface SearchFormProps {
   /** The list searched: the form's GET action. */
   action: string;
-  language: Language;
   /** The filters the list reads (`filter[<name>]`) and its orders. */
   names: readonly string[];
   sorts: ListSorts;
@@ -30,7 +29,7 @@ function runsOnChange(target: EventTarget): boolean {
  * to the new search's URL through the router, so the results update without a reload, the URL
  * stays shareable and Back returns to the previous search.
  */
-export function SearchForm({ action, language, names, sorts, stateKey, children }: SearchFormProps) {
+export function SearchForm({ action, names, sorts, stateKey, children }: SearchFormProps) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
@@ -40,11 +39,12 @@ export function SearchForm({ action, language, names, sorts, stateKey, children 
   const navigate = useCallback(
     (data: FormData) => {
       const search = searchFromParams(paramsFromEntries(data), names, sorts);
-      const href = searchHref(search, localizeHref(action, language));
+      // In the page's language, keeping the campaign and beta code the visitor came with.
+      const href = searchHref(search, carryOverHref(action, window.location.pathname + window.location.search));
       // The visitor stays where they are on the page: the panel they are using, the results beside it.
       startTransition(() => router.push(href, { scroll: false }));
     },
-    [action, language, names, sorts, router],
+    [action, names, sorts, router],
   );
 
   // Fields keep what was typed or ticked until told otherwise: after Back, a removed chip or

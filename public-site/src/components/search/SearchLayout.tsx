@@ -50,7 +50,7 @@ export function SearchLayout(props: SearchLayoutProps) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         {heading}
       </Typography>
-      <SearchForm action={path} language={i18n.language} names={props.names} sorts={props.sorts} stateKey={searchHref(search, path)}>
+      <SearchForm action={path} names={props.names} sorts={props.sorts} stateKey={searchHref(search, path)}>
         {/* A GET form replaces the action's query string, so the language travels as a field. */}
         {i18n.language === 'jp' && <input type="hidden" name="lang" value="jp" />}
         <Box sx={{ mb: 2 }}>
