@@ -191,6 +191,35 @@ describe('applying (Chromium)', () => {
     expect((await applicantsOf(job)).filter((row) => row.email === email)).to.have.length(2);
   });
 
+  it('the whole journey: two facets and a word on /jobs, a link job from the results, the modal, the company page with source=shigoto, thanks', async () => {
+    const search = 'filter[japanese_level]=business_level&filter[remote_level]=partial&q=engineer';
+    const found = await getJson<{ data: { attributes: { slug: string } }[] }>(`/api/v1/searches/jobs?${search}&page[size]=20`);
+    const job = linkJobs().find((candidate) => found.data.some((hit) => hit.attributes.slug === candidate.slug));
+    expect(job, 'a plain link job among the first results of the search').to.not.equal(undefined);
+    const { name, email } = seeker('journey');
+    const page = await openPage();
+    await page.goto('/jobs');
+    await page.locator('form[data-enhanced]').waitFor();
+    const option = (group: string, label: RegExp) => page.getByRole('group', { name: group, exact: true }).getByRole('checkbox', { name: label });
+    await option('Japanese level', /^Business-level Japanese/).check();
+    await page.waitForURL(/filter\[japanese_level\]=business_level/);
+    await option('Remote work', /^Partial remote/).check();
+    await page.waitForURL(/filter\[remote_level\]=partial/);
+    await page.getByRole('searchbox', { name: 'Search jobs by keyword' }).fill('engineer');
+    await page.getByRole('searchbox', { name: 'Search jobs by keyword' }).press('Enter');
+    await page.waitForURL(/q=engineer/);
+
+    await page.locator(`[data-testid="job-card"] a[href$="/${job!.slug}"]`).first().click();
+    await page.waitForURL(new RegExp(`${jobPath(job!)}$`));
+    await page.getByRole('button', { name: 'Apply now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Apply to ${job!.title}` });
+    await fillApplicant(dialog, { name, email, url: 'https://github.com/mika-example' });
+    const opened = await continueToCompany(page, () => dialog.getByRole('button', { name: 'Continue' }).click());
+    expect(opened.searchParams.get('source')).to.equal('shigoto');
+    await page.getByRole('dialog', { name: 'Thanks for applying!' }).waitFor();
+    expect((await applicantsOf(job!)).filter((row) => row.email === email)).to.have.length(1);
+  });
+
   it('applies by e-mail with a PDF resume: the employer receives it attached, the seeker a receipt', async () => {
     const job = emailJobs()[0];
     const staffJob = await staffGet<{ application_email: string }>(`/jobs/${job.id}`);

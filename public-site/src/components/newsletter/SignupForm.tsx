@@ -60,7 +60,8 @@ export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1.5, maxWidth: 520 }}>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      {/* Stacked on phones: a narrow dialog would otherwise cut the field's label short. */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
         <TextField name="email" type="email" required autoComplete="email" label={texts.label} size="small" fullWidth sx={{ bgcolor: 'background.paper' }} />
         <Button type="submit" variant="contained" disabled={sending} sx={{ flexShrink: 0 }}>
           {sending ? texts.sending : texts.button}
