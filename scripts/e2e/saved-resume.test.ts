@@ -43,12 +43,13 @@ async function twoEmailJobs(): Promise<EmailJob[]> {
 /** A PDF as the API recognises one (by its first bytes), with a line of its own to find in the e-mail. */
 const resumePdf = (tag: string) => Buffer.from(`%PDF-1.4\n% Resume of ${tag}\n%%EOF\n`, 'latin1');
 
-async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(200);
-  await screenshot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** The resume box in view on a phone (375 px) and on a desktop (1280 px). */
+async function boxShots(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.getByTestId('resume-upload').scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${width}`);
+  }
 }
 
 /** Opens a job's e-mail application page once it has filled in the signed-in seeker's name (the form is then live). */
@@ -100,7 +101,7 @@ describe('saved resume (Chromium)', () => {
     await applyPage(page, `/jp${second.path}`, seeker.name);
     await page.getByTestId('resume-saved').getByText('保存済みの履歴書: robin-cv.pdf').waitFor();
     await page.getByRole('button', { name: '別のファイルを使う' }).waitFor();
-    await shots(page, 'saved-resume-jp');
+    await boxShots(page, 'saved-resume-jp');
     await applyPage(page, second.path, seeker.name);
     const box = page.getByTestId('resume-upload');
     await box.getByTestId('resume-saved').getByText('Your saved resume: robin-cv.pdf').waitFor();
@@ -108,7 +109,7 @@ describe('saved resume (Chromium)', () => {
     await box.getByRole('button', { name: 'Use another file' }).waitFor();
     expect(await page.getByLabel('Keep this resume in my account for next time').count()).to.equal(0);
     await page.getByLabel('Message to the employer').fill('Happy to talk about the data platform role whenever suits you.');
-    await shots(page, 'saved-resume-en');
+    await boxShots(page, 'saved-resume-en');
     await sendAndCloseThanks(page, 'Thanks for applying!');
     await page.getByText('Your application was sent to').waitFor();
 
