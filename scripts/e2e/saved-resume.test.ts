@@ -88,18 +88,20 @@ describe('saved resume (Chromium)', () => {
     await page.getByTestId('resume-file').getByText('robin-cv.pdf').waitFor();
     const keep = page.getByLabel('Keep this resume in my account for next time');
     expect(await keep.isChecked()).to.equal(true);
+    await boxShots(page, 'saved-resume-keep-box');
     await page.getByLabel('Message to the employer').fill('Seven years of TypeScript and Go; I would love to build your platform.');
     await page.getByLabel('Where do you live now?').selectOption({ label: 'Tokyo' });
     await page.getByLabel('Your Japanese level').selectOption({ label: 'Native' });
     await sendAndCloseThanks(page, 'Thanks for applying!');
     await page.getByText('Your resume is kept in your account for your next application.').waitFor();
+    await screenshot(page, 'saved-resume-kept-1280');
     const access = await page.evaluate(() => window.sessionStorage.getItem('access'));
     const current = await api<{ resume: { name: string; content_type: string; size: number } | null }>('/api/v1/users/current', { token: access! });
     expect(current.resume).to.include({ name: 'robin-cv.pdf', content_type: 'application/pdf', size: pdf.length });
 
     // Second application: the saved resume is already in the box, in English and in Japanese.
     await applyPage(page, `/jp${second.path}`, seeker.name);
-    await page.getByTestId('resume-saved').getByText('保存済みの履歴書: robin-cv.pdf').waitFor();
+    await page.getByTestId('resume-saved').getByText('保存済みの履歴書：robin-cv.pdf').waitFor();
     await page.getByRole('button', { name: '別のファイルを使う' }).waitFor();
     await boxShots(page, 'saved-resume-jp');
     await applyPage(page, second.path, seeker.name);
@@ -108,8 +110,8 @@ describe('saved resume (Chromium)', () => {
     expect(await box.getAttribute('data-state')).to.equal('success');
     await box.getByRole('button', { name: 'Use another file' }).waitFor();
     expect(await page.getByLabel('Keep this resume in my account for next time').count()).to.equal(0);
-    await page.getByLabel('Message to the employer').fill('Happy to talk about the data platform role whenever suits you.');
     await boxShots(page, 'saved-resume-en');
+    await page.getByLabel('Message to the employer').fill('Happy to talk about the data platform role whenever suits you.');
     await sendAndCloseThanks(page, 'Thanks for applying!');
     await page.getByText('Your application was sent to').waitFor();
 
