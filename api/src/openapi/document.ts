@@ -19,7 +19,21 @@ const TOKENS: Schema = {
   properties: { csrf: { type: 'string' }, access: { type: 'string' }, access_expires_at: { type: 'string' }, refresh: { type: 'string' }, refresh_expires_at: { type: 'string' } },
 };
 const SIGNED_IN: Schema = { ...TOKENS, required: [...(TOKENS.required as string[]), 'accountType', 'user'] };
-const PROFILE: Schema = { type: 'object', required: ['user'], properties: { user: { type: 'object', required: ['id', 'email'] } } };
+const ACCOUNT: Schema = { type: 'object', required: ['id', 'email'] };
+const PROFILE: Schema = { type: 'object', required: ['user'], properties: { user: ACCOUNT } };
+/** The signed-in seeker with the resume kept in their account (null when none): what it is, never where it is stored. */
+const CURRENT_USER: Schema = {
+  type: 'object',
+  required: ['user', 'resume'],
+  properties: {
+    user: ACCOUNT,
+    resume: {
+      type: ['object', 'null'],
+      required: ['name', 'content_type', 'size', 'uploaded_at'],
+      properties: { name: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' }, uploaded_at: { type: 'string', format: 'date-time' } },
+    },
+  },
+};
 const MESSAGE: Schema = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
 
 const LIST = ['page', 'lang', 'q', 'sort', 'filter'] as const;
@@ -72,7 +86,7 @@ const operations: Operation[] = [
   { method: 'post', path: '/refresh', summary: 'New tokens for a refresh token (rotated; reuse ends the session)', ok: TOKENS },
   { method: 'post', path: '/password_reset_tokens', summary: 'E-mails a reset link when the account exists (same answer either way)', ok: MESSAGE, status: 202 },
   { method: 'post', path: '/password_resets', summary: 'Sets a new password with a single-use token', ok: MESSAGE },
-  { path: '/users/current', summary: 'The signed-in seeker', ok: PROFILE, signedIn: true },
+  { path: '/users/current', summary: 'The signed-in seeker and their saved resume', ok: CURRENT_USER, signedIn: true },
   { method: 'post', path: '/users/current', summary: 'Updates the signed-in seeker (new password: needs current_password)', ok: PROFILE, signedIn: true },
 ];
 

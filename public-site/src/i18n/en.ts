@@ -395,6 +395,12 @@ export const en = {
     wrongType: '“{name}” is not a PDF or DOCX file. Please choose your resume as a PDF (best) or DOCX.',
     tooLarge: '“{name}” is {size} MB: the limit is 5 MB. Please choose a smaller file.',
     required: 'Please add your resume (PDF or DOCX, up to 5 MB).',
+    saved: 'Your saved resume: {name}',
+    useAnother: 'Use another file',
+    keep: 'Keep this resume in my account for next time',
+    kept: 'Your resume is kept in your account for your next application.',
+    keepFailed: 'Your application was sent, but your resume was not kept in your account: {reason}',
+    keepUnreachable: 'Shigoto could not be reached. You can keep it with your next application.',
   },
   jobPage: {
     japaneseRequiredNote: 'This job needs {level}.',

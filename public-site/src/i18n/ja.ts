@@ -402,6 +402,12 @@ export const ja: Dictionary = {
     wrongType: '「{name}」はPDFまたはDOCXファイルではありません。履歴書をPDF（推奨）またはDOCXで選択してください。',
     tooLarge: '「{name}」は{size}MBです。上限は5MBです。より小さいファイルを選択してください。',
     required: '履歴書を添付してください（PDFまたはDOCX、5MBまで）。',
+    saved: '保存済みの履歴書：{name}',
+    useAnother: '別のファイルを使う',
+    keep: 'この履歴書をアカウントに保存して次回も使う',
+    kept: '履歴書をアカウントに保存しました。次回の応募でも使えます。',
+    keepFailed: '応募は送信されましたが、履歴書をアカウントに保存できませんでした：{reason}',
+    keepUnreachable: 'Shigotoに接続できませんでした。次回の応募の際に保存できます。',
   },
   jobPage: {
     japaneseRequiredNote: 'この求人には{level}が必要です。',

@@ -6,7 +6,7 @@ import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
 import { sessionEndpoints } from '../../lib/auth/session.endpoints.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { audit } from '../../lib/audit.js';
-import { employerCompany, employerProfile, userProfile } from './accounts.serializer.js';
+import { employerCompany, employerProfile, userProfile, userResume } from './accounts.serializer.js';
 import { PASSWORD_RESET_REQUESTED_MESSAGE, type AccountsService, type SignUpInput } from './accounts.service.js';
 import {
   confirmationValidators,
@@ -111,7 +111,10 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       method: 'get',
       path: '/users/current',
       access: 'user',
-      handle: async (req, res) => res.json({ user: userProfile(await accounts.user(req.account!.id)) }),
+      async handle(req, res) {
+        const user = await accounts.user(req.account!.id);
+        res.json({ user: userProfile(user), resume: userResume(await ctx.services.applicants.savedResume(user)) });
+      },
     },
     {
       method: 'post',

@@ -14,6 +14,15 @@ export const userProfile = (user: Rows['User']) => ({
   applicant_dashboard_enabled: user.applicant_dashboard_enabled,
 });
 
+/** The resume a seeker keeps in their account, as they see it: what it is, never where it is stored. */
+export const userResume = (file: Rows['StoredFile'] | null) =>
+  file && {
+    name: file.original_name,
+    content_type: file.content_type,
+    size: file.byte_size,
+    uploaded_at: file.created_at,
+  };
+
 export const employerProfile = (employer: Rows['Employer']) => ({
   id: employer.id,
   email: employer.email,

@@ -7,7 +7,7 @@ import { rateLimit } from '../../lib/rate-limit/index.js';
 import { readMultipart, RESUME_LIMITS, uploadedFile } from '../../lib/uploads/index.js';
 import { applicantResource, jobApplicationResource, resumeResource } from './applicants.serializer.js';
 import type { ApplicantInput, Submission } from './applicants.service.js';
-import { applicantValidators, jobApplicationValidators, submitApplicantValidators } from './applicants.validators.js';
+import { applicantValidators, jobApplicationValidators, submitApplicantValidators, systemApplicantValidators } from './applicants.validators.js';
 
 type ApplicantPayload = { applicant: ApplicantInput & { location_id: number; japanese_level_enum: NonNullable<ApplicantInput['japanese_level_enum']> }; ab_tests?: Record<string, string>; lang?: Language };
 
@@ -68,10 +68,11 @@ export function applicantsRoutes(ctx: AppContext, router: Router): void {
       path: '/system_applicants',
       access: 'anonymous',
       before: [limit(APPLY_LIMIT), readMultipart({ fileFields: ['resume'], ...RESUME_LIMITS })],
-      validate: [...applicantValidators, idempotencyKeyHeader],
+      validate: [...systemApplicantValidators, idempotencyKeyHeader],
       async handle(req, res) {
-        const payload = input<ApplicantPayload>(req);
-        answer(res, await applicants.submitWithResume(payload.applicant, uploadedFile(req, 'resume'), await submitOptions(req, payload)));
+        const payload = input<ApplicantPayload & { applicant: { use_saved_resume?: boolean } }>(req);
+        const { use_saved_resume: useSavedResume, ...applicant } = payload.applicant;
+        answer(res, await applicants.submitWithResume(applicant, uploadedFile(req, 'resume'), { ...(await submitOptions(req, payload)), useSavedResume }));
       },
     },
     {

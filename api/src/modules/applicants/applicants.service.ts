@@ -75,11 +75,7 @@ export function idempotencyKey(applicant: Pick<ApplicantInput, 'job_id' | 'email
 /** What the multipart forms learn about an uploaded resume before anything is stored. */
 export function inspectResume(file: UploadedFile | undefined) {
   const kind = file ? detectResumeKind(file.bytes) : null;
-  return {
-    kind,
-    rule: { collected: true, provided: !!file } satisfies ResumeRule,
-    errors: (file && !kind ? { resume: [RESUME_TYPE_MESSAGE] } : {}) as FieldErrors,
-  };
+  return { kind, errors: (file && !kind ? { resume: [RESUME_TYPE_MESSAGE] } : {}) as FieldErrors };
 }
 
 export type ApplicantsService = ReturnType<typeof createApplicantsService>;
@@ -247,9 +243,16 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     return user.get({ plain: true }) as Rows['User'];
   }
 
+  /** The resume a seeker keeps in their account (user_resumes), or null. */
+  async function savedResume(user: Pick<Rows['User'], 'resume_file_id'>): Promise<Rows['StoredFile'] | null> {
+    if (!user.resume_file_id) return null;
+    return ((await StoredFile.findByPk(user.resume_file_id))?.get({ plain: true }) as Rows['StoredFile'] | undefined) ?? null;
+  }
+
   return {
     validate,
     submit,
+    savedResume,
 
     /** Sweeper task: applications committed before `before` whose follow-up never finished. */
     followUpSweepTask: {
@@ -277,12 +280,23 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
       return userId ? (await userOf(userId)).language : 'en';
     },
 
-    /** system_applicants: the applicant fields plus an uploaded resume, checked before anything is stored. */
-    async submitWithResume(applicant: ApplicantInput, file: UploadedFile | undefined, options: Omit<SubmitOptions, 'resume' | 'resumeFile'>): Promise<Submission> {
-      const resume = inspectResume(file);
-      const target = await validate(applicant, resume.rule, resume.errors);
-      const resumeFile = file && resume.kind ? await storeResume(deps, file, resume.kind) : null;
-      return record(applicant, target, { ...options, resume: resume.rule, resumeFile });
+    /**
+     * system_applicants: the applicant fields plus a resume, checked before anything is stored. The
+     * resume is the uploaded file; without one, a signed-in seeker who asks for it
+     * (`useSavedResume`) applies with the resume saved in their account. A sent file always wins;
+     * asking without a signed-in seeker or a saved resume is an application without a resume.
+     */
+    async submitWithResume(
+      applicant: ApplicantInput,
+      file: UploadedFile | undefined,
+      { useSavedResume = false, ...options }: Omit<SubmitOptions, 'resume' | 'resumeFile'> & { useSavedResume?: boolean },
+    ): Promise<Submission> {
+      const inspected = inspectResume(file);
+      const saved = !file && useSavedResume && options.userId !== undefined ? await savedResume(await userOf(options.userId)) : null;
+      const rule: ResumeRule = { collected: true, provided: !!file || !!saved };
+      const target = await validate(applicant, rule, inspected.errors);
+      const resumeFile = file && inspected.kind ? await storeResume(deps, file, inspected.kind) : saved;
+      return record(applicant, target, { ...options, resume: rule, resumeFile });
     },
 
     /** user_resumes: a checked resume becomes the seeker's stored one. */
@@ -316,7 +330,7 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
         location_id: user.location_id,
         japanese_level_enum: user.japanese_level_enum,
       };
-      const resumeFile = user.resume_file_id ? ((await StoredFile.findByPk(user.resume_file_id))?.get({ plain: true }) as Rows['StoredFile'] | undefined) : undefined;
+      const resumeFile = await savedResume(user);
       const submission = await submit(applicant, {
         language: language ?? user.language,
         userId,

@@ -47,4 +47,10 @@ export const applicantValidators = [
 
 export const submitApplicantValidators = [...applicantValidators, abTests];
 
+/** system_applicants also takes use_saved_resume: a signed-in seeker sends no file and applies with the resume saved in their account. */
+export const systemApplicantValidators = [
+  ...applicantValidators,
+  body('applicant.use_saved_resume').optional({ values: 'null' }).isBoolean({ loose: false }).withMessage('must be true or false').bail().toBoolean(true),
+];
+
 export const jobApplicationValidators = [id('job_application.job_id'), optionalText('job_application.message', 10_000), languageValidator];

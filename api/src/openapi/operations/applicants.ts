@@ -15,7 +15,7 @@ const withContinue = (data: Schema): Schema => ({
   },
 });
 const RESUME: Schema = { type: 'string', format: 'binary', description: 'PDF or DOCX, up to 5MB' };
-const APPLICANT_FIELDS = ['job_id', 'company_id', 'name', 'email', 'signup', 'url', 'message', 'location_id', 'japanese_level_enum', 'continue_anyway'];
+const APPLICANT_FIELDS = ['job_id', 'company_id', 'name', 'email', 'signup', 'url', 'message', 'location_id', 'japanese_level_enum', 'continue_anyway', 'use_saved_resume'];
 const applicantForm: Schema = {
   type: 'object',
   required: ['applicant[job_id]', 'applicant[name]', 'applicant[email]', 'applicant[location_id]', 'applicant[japanese_level_enum]'],
@@ -42,7 +42,8 @@ export const applicantOperations: Operation[] = [
   {
     method: 'post',
     path: '/system_applicants',
-    summary: 'Applies with a resume: multipart/form-data with applicant[…] fields and a resume file (PDF or DOCX, up to 5MB; required for jobs taking applications by e-mail)',
+    summary:
+      'Applies with a resume: multipart/form-data with applicant[…] fields and a resume file (PDF or DOCX, up to 5MB; required for jobs taking applications by e-mail). A signed-in seeker may send applicant[use_saved_resume]=true instead of a file to apply with the resume saved in their account; a sent file always wins',
     ok: applicant,
     status: 201,
     params: ['lang'],

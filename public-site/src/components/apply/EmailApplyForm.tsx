@@ -4,14 +4,17 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/navigation/Link';
-import type { FieldErrors } from '@/lib/browser/api';
+import { RequestFailure, type FieldErrors } from '@/lib/browser/api';
+import { readSession } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
 import { applicantPayload, initialApplicant, saveApplicant } from './applicant';
-import { submitApplicantWithResume } from './applicant-calls';
+import { keepResume, readSavedResume, submitApplicantWithResume, type SavedResume } from './applicant-calls';
 import { AfterApplyDialog } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
 import type { ApplyFormProps } from './apply-form-props';
@@ -25,11 +28,19 @@ import { useSubmission } from './useSubmission';
 /** The e-mail application page checks the form 275 ms after the seeker stops typing. */
 const VALIDATION_DEBOUNCE_MS = 275;
 
+/** What became of keeping the sent file in the seeker's account: kept, or why not. */
+type Keeping = { kept: true } | { kept: false; reason: string };
+
 /**
  * Applying to a job that takes applications by e-mail: the resume, a message and the seeker's
  * details, sent together (system_applicants) with the upload's progress. The company receives
  * them by e-mail with the resume attached. A refused or failed submission keeps every field and
  * the chosen file.
+ *
+ * A signed-in seeker's saved resume goes with the application unless they choose another file;
+ * a new file is kept in their account for next time unless they untick the box. Keeping it
+ * happens once the application is recorded, so its failure is only mentioned beside the sent
+ * application.
  */
 export function EmailApplyForm({ target, company, language, texts, locations, links, relatedJobs, newsletter }: ApplyFormProps) {
   const form = useApplicantForm({ target, debounceMs: VALIDATION_DEBOUNCE_MS });
@@ -38,6 +49,10 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
   const [resumeState, setResumeState] = useState<ResumeState>('initial');
   const [progress, setProgress] = useState(0);
   const [thanking, setThanking] = useState(false);
+  const [seeker, setSeeker] = useState(false);
+  const [saved, setSaved] = useState<SavedResume | null>(null);
+  const [keep, setKeep] = useState(true);
+  const [keeping, setKeeping] = useState<Keeping | null>(null);
   const onFieldErrors = useCallback((errors: FieldErrors) => errors.resume && setFileError(fieldMessageText(texts, errors.resume[0])), [texts]);
   const { stage, setStage, issues, failure, sending, sendingRef, run } = useSubmission(form, { onFieldErrors });
   const top = useRef<HTMLDivElement>(null);
@@ -48,6 +63,17 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
     load(initial);
     if (initial.name || initial.email) void validateNow(initial);
   }, [load, validateNow]);
+
+  // Only the browser knows who is signed in: the page itself is the same for everyone.
+  useEffect(() => {
+    if (readSession()?.accountType !== 'user') return;
+    setSeeker(true);
+    const controller = new AbortController();
+    void readSavedResume(controller.signal).then((resume) => {
+      if (!controller.signal.aborted) setSaved(resume);
+    });
+    return () => controller.abort();
+  }, []);
 
   // A new screen (eligibility, sent) starts at its top, not where the seeker clicked Send.
   useEffect(() => {
@@ -65,7 +91,8 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
 
   async function send() {
     if (sendingRef.current) return;
-    if (!file) {
+    const resume = file ?? (saved ? 'saved' : null);
+    if (!resume) {
       setFileError(texts.resume.required);
       form.touchAll();
       void form.validateNow();
@@ -75,7 +102,7 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
     setProgress(0);
     const values = form.valuesRef.current;
     const recorded = await run((idempotencyKey) =>
-      submitApplicantWithResume(applicantPayload(values, target, form.continueAnyway.current), file, { language, idempotencyKey, onUploadProgress: setProgress }),
+      submitApplicantWithResume(applicantPayload(values, target, form.continueAnyway.current), resume, { language, idempotencyKey, onUploadProgress: setProgress }),
     );
     // Not received: the file stays chosen for the next try.
     if (!recorded) return setResumeState('failed');
@@ -83,6 +110,17 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
     setResumeState('success');
     setStage('sent');
     setThanking(true);
+    if (file && seeker && keep) void keepInAccount(file);
+  }
+
+  async function keepInAccount(chosen: File) {
+    try {
+      await keepResume(chosen);
+      setKeeping({ kept: true });
+    } catch (error) {
+      // callApi rejects with a RequestFailure; anything else means no answer came.
+      setKeeping({ kept: false, reason: error instanceof RequestFailure && !error.network ? error.message : texts.resume.keepUnreachable });
+    }
   }
 
   function submit(event: FormEvent) {
@@ -104,6 +142,11 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
           <Alert severity="success" sx={{ mb: 2 }}>
             {interpolate(texts.apply.sent, { company })}
           </Alert>
+          {keeping && (
+            <Alert severity={keeping.kept ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="resume-keeping">
+              {keeping.kept ? texts.resume.kept : interpolate(texts.resume.keepFailed, { reason: keeping.reason })}
+            </Alert>
+          )}
           <Button component={Link} href={links.job} variant="outlined">
             {texts.apply.backToJob}
           </Button>
@@ -120,7 +163,16 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
       {stage === 'form' && (
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
-            <ResumeUpload file={file} state={resumeState} progress={progress} error={fileError} texts={texts} disabled={sending} onChoose={choose} />
+            <Box>
+              <ResumeUpload file={file} saved={saved} state={resumeState} progress={progress} error={fileError} texts={texts} disabled={sending} onChoose={choose} />
+              {seeker && file && (
+                <FormControlLabel
+                  sx={{ mt: 1 }}
+                  control={<Checkbox name="keep_resume" checked={keep} onChange={(event) => setKeep(event.target.checked)} disabled={sending} />}
+                  label={texts.resume.keep}
+                />
+              )}
+            </Box>
             <TextField
               name="message"
               label={texts.apply.message}

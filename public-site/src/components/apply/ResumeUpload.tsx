@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { RESUME_MAX_BYTES } from '@shigoto/db/enums';
 import { interpolate } from '@/lib/format/template';
+import type { SavedResume } from './applicant-calls';
 import type { ApplyTexts } from './texts';
 
 /** Where the resume is: not sent yet, going up with the application, received, or not received (the file is kept). */
@@ -34,6 +35,8 @@ export function resumeProblem(file: File, texts: Pick<ApplyTexts, 'resume'>): st
 
 interface ResumeUploadProps {
   file: File | null;
+  /** The resume the signed-in seeker keeps in their account: it goes with the application unless a file is chosen. */
+  saved: SavedResume | null;
   state: ResumeState;
   /** Upload progress from 0 to 1 while saving. */
   progress: number;
@@ -45,9 +48,15 @@ interface ResumeUploadProps {
   onChoose(file: File): void;
 }
 
-/** The resume box: drop a file or pick one, see which file goes with the application and how its upload went. */
-export function ResumeUpload({ file, state, progress, error, texts, disabled, onChoose }: ResumeUploadProps) {
+/**
+ * The resume box: drop a file or pick one, see which file goes with the application and how its
+ * upload went. A seeker's saved resume shows as already there (the success state) until they
+ * choose or drop another file.
+ */
+export function ResumeUpload({ file, saved: savedResume, state: uploadState, progress, error, texts, disabled, onChoose }: ResumeUploadProps) {
   const { resume } = texts;
+  const saved = file ? null : savedResume;
+  const state = saved && uploadState === 'initial' ? 'success' : uploadState;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -91,12 +100,19 @@ export function ResumeUpload({ file, state, progress, error, texts, disabled, on
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }} data-testid="resume-file">
             {file.name} ({fileSize(file.size)})
           </Typography>
+        ) : saved ? (
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }} data-testid="resume-saved">
+            <Box component="span" sx={{ color: 'success.main' }} aria-hidden>
+              ✓{' '}
+            </Box>
+            {interpolate(resume.saved, { name: saved.name })} ({fileSize(saved.size)})
+          </Typography>
         ) : (
           <Typography sx={{ mb: 1 }}>{resume.drop}</Typography>
         )}
-        {state !== 'saving' && state !== 'success' && (
+        {state !== 'saving' && (state !== 'success' || saved) && (
           <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
-            {file ? resume.replace : resume.choose}
+            {file ? resume.replace : saved ? resume.useAnother : resume.choose}
           </Button>
         )}
         {/* Reached through the button (keyboard focus stays visible there) or by dropping a file. */}
@@ -126,7 +142,7 @@ export function ResumeUpload({ file, state, progress, error, texts, disabled, on
             </Typography>
           </Box>
         )}
-        {state === 'success' && (
+        {state === 'success' && !saved && (
           <Typography variant="body2" color="success.main" sx={{ mt: 1, fontWeight: 600 }} role="status">
             ✓ {resume.success}
           </Typography>

@@ -40,15 +40,19 @@ export async function submitApplicant(applicant: ApplicantPayload, options: Subm
   return answer.meta?.redirect_url ?? null;
 }
 
-/** Sends an application with its resume (system_applicants, multipart), reporting the upload's progress. */
+/**
+ * Sends an application with its resume (system_applicants, multipart), reporting the upload's
+ * progress: a chosen file, or 'saved' for the resume the signed-in seeker keeps in their account.
+ */
 export async function submitApplicantWithResume(
   applicant: ApplicantPayload,
-  resume: File,
+  resume: File | 'saved',
   options: SubmitOptions & { onUploadProgress: (fraction: number) => void },
 ): Promise<void> {
   const form = new FormData();
   for (const [field, value] of Object.entries(applicant)) if (value !== null) form.append(`applicant[${field}]`, String(value));
-  form.append('resume', resume, resume.name);
+  if (resume === 'saved') form.append('applicant[use_saved_resume]', 'true');
+  else form.append('resume', resume, resume.name);
   await callApi('/system_applicants', {
     method: 'POST',
     form,
@@ -56,4 +60,28 @@ export async function submitApplicantWithResume(
     headers: { 'Idempotency-Key': options.idempotencyKey },
     onUploadProgress: options.onUploadProgress,
   });
+}
+
+/** The resume a signed-in seeker keeps in their account, as users/current describes it. */
+export interface SavedResume {
+  name: string;
+  content_type: string;
+  size: number;
+  uploaded_at: string;
+}
+
+/** The signed-in seeker's saved resume; null when they have none or it cannot be read now (they then choose a file). */
+export async function readSavedResume(signal: AbortSignal): Promise<SavedResume | null> {
+  try {
+    return (await callApi<{ resume: SavedResume | null }>('/users/current', { signal })).resume;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `resume` in the signed-in seeker's account for their next application (user_resumes). */
+export async function keepResume(resume: File): Promise<void> {
+  const form = new FormData();
+  form.append('resume', resume, resume.name);
+  await callApi('/user_resumes', { method: 'POST', form });
 }
