@@ -243,7 +243,7 @@ describe('applying (Chromium)', () => {
     await shots(page, 'apply-12-email-thanks');
     await thanks.getByRole('button', { name: 'Close' }).click();
     expect(await page.getByTestId('resume-upload').count()).to.equal(0);
-    await page.getByText(`Your application was sent to ${job.company.name}.`).waitFor();
+    await page.getByText(`${job.company.name} now has your application.`).waitFor();
 
     const toCompany = (await mailsTo(staffJob.application_email)).filter((mail) => mail.subject.includes(name));
     expect(toCompany).to.have.length(1);

@@ -113,7 +113,7 @@ describe('saved resume (Chromium)', () => {
     await boxShots(page, 'saved-resume-en');
     await page.getByLabel('Message to the employer').fill('Happy to talk about the data platform role whenever suits you.');
     await sendAndCloseThanks(page, 'Thanks for applying!');
-    await page.getByText('Your application was sent to').waitFor();
+    await page.getByText('now has your application.').waitFor();
 
     const toEmployer = (await mailsTo(second.applicationEmail)).filter((mail) => mail.subject === `New applicant for ${second.title}: ${seeker.name}`);
     expect(toEmployer).to.have.length(1);

@@ -328,7 +328,8 @@ export const en = {
     messageHelp: 'At least 20 characters: what you would bring to this job.',
     send: 'Send application',
     sending: 'Sending…',
-    sent: 'Your application was sent to {company}.',
+    // The company's name comes first: names such as "Acme Inc." end with a full stop of their own.
+    sent: '{company} now has your application.',
     backToJob: 'Back to the job',
     fixFields: 'Please check the fields marked below.',
   },

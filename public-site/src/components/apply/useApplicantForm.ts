@@ -64,6 +64,8 @@ export function useApplicantForm({ target, debounceMs }: Options) {
       valuesRef.current = next;
       setValues(next);
       setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
+      // A check of the values before this change would answer for what the form no longer holds.
+      inFlight.current?.abort();
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void validateNow(next), debounceMs);
     },

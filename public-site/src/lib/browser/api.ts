@@ -138,6 +138,19 @@ async function refreshTokens(refresh: string): Promise<boolean> {
 }
 
 /**
+ * The refresh under way, shared: the API rotates refresh tokens and ends the session when one is
+ * used twice, so calls that meet an expired access token together must wait for one refresh.
+ */
+let refreshing: Promise<boolean> | null = null;
+
+function refreshOnce(refresh: string): Promise<boolean> {
+  refreshing ??= refreshTokens(refresh).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
  * A call to the API through the site's own origin (`/api/v1…`), from the browser: the API then
  * rate-limits each visitor, not the site. A signed-in tab sends its bearer token, and its CSRF
  * token on every non-GET call. A 401 on a signed-in call first tries the refresh token once; if
@@ -146,7 +159,7 @@ async function refreshTokens(refresh: string): Promise<boolean> {
  */
 export async function callApi<T = unknown>(path: string, call: ApiCall = {}): Promise<T> {
   const url = urlOf(path, call.query);
-  const attempt = async (): Promise<{ answer: Answer; signedIn: boolean }> => {
+  const attempt = async (): Promise<{ answer: Answer; sentAccess: string | null }> => {
     const session = readSession();
     const headers: Record<string, string> = { ...call.headers };
     if (session) {
@@ -154,17 +167,19 @@ export async function callApi<T = unknown>(path: string, call: ApiCall = {}): Pr
       if ((call.method ?? 'GET') !== 'GET' || call.body !== undefined || call.form) headers['x-csrf-token'] = session.csrf;
     }
     try {
-      return { answer: await send(url, call, headers), signedIn: Boolean(session) };
+      return { answer: await send(url, call, headers), sentAccess: session?.access ?? null };
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new RequestFailure(0, 'Network request failed');
     }
   };
 
-  let { answer, signedIn } = await attempt();
-  if (answer.status === 401 && signedIn) {
+  let { answer, sentAccess } = await attempt();
+  if (answer.status === 401 && sentAccess) {
     const session = readSession();
-    if (session && (await refreshTokens(session.refresh))) ({ answer, signedIn } = await attempt());
+    // Another call may have refreshed the tokens while this one was under way: then just retry.
+    const renewed = session ? session.access !== sentAccess || (await refreshOnce(session.refresh)) : false;
+    if (renewed) ({ answer, sentAccess } = await attempt());
     if (answer.status === 401) {
       const accountType = session?.accountType;
       clearSession();
