@@ -288,7 +288,7 @@ describe('seeker accounts (Chromium)', () => {
     await screenshot(page, 'accounts-menu-768-ja');
   });
 
-  it('speaks Japanese on the account pages', async () => {
+  it('speaks Japanese on the account pages, the API’s reasons included', async () => {
     const page = await openPage();
     await page.goto('/jp/user/login');
     expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
@@ -299,6 +299,8 @@ describe('seeker accounts (Chromium)', () => {
     const errorBox = page.locator('[data-error-box]');
     await errorBox.waitFor();
     expect(await errorBox.innerText()).to.contain('リクエストを処理できませんでした。');
+    // The API's English reason, in the page's language.
+    expect(await errorBox.innerText()).to.contain('メールアドレスまたはパスワードが正しくありません');
     await screenshot(page, 'accounts-login-ja');
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'accounts-login-375-ja');

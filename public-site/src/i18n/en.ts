@@ -349,7 +349,6 @@ export const en = {
       japanese_level_native: 'Native',
     } satisfies Record<ApplicantJapaneseLevel, string>,
     /** The API's field messages in this language; a message not listed is shown as the API wrote it. */
-    serverMessages: {} as Record<string, string>,
   },
   applyModal: {
     title: 'Apply to {title}',
@@ -460,6 +459,8 @@ export const en = {
     homeLink: 'Go to the homepage',
   },
   errors: {
+    /** The API writes its messages in English; other languages translate the ones a visitor meets (a message without a translation is shown as written). */
+    serverMessages: {} as Record<string, string>,
     requestUnsuccessful: 'Your request was unsuccessful.',
     system: 'System error occurred',
     network: 'We could not reach Shigoto. Check your connection and try again: nothing you typed is lost.',

@@ -36,3 +36,15 @@ describe('browser API answers', () => {
     expect(signInAgainHref('employer', '/jp/companies', '')).to.equal('/employer/login?next=%2Fjp%2Fcompanies&lang=jp');
   });
 });
+
+describe('API messages in the page’s language', () => {
+  it('translates the messages a visitor meets and shows any other as the API wrote it', async () => {
+    const { serverMessageText } = await import('../../src/components/forms/form-texts');
+    const { ja } = await import('../../src/i18n/ja');
+    expect(serverMessageText(ja.errors.serverMessages, 'Invalid e-mail or password')).to.equal('メールアドレスまたはパスワードが正しくありません');
+    expect(serverMessageText(ja.errors.serverMessages, 'must be longer than 3 characters')).to.equal('4文字以上で入力してください');
+    expect(serverMessageText(ja.errors.serverMessages, 'Something new')).to.equal('Something new');
+    // Only the dictionary's own entries: never an inherited member of a plain object.
+    expect(serverMessageText(ja.errors.serverMessages, 'constructor')).to.equal('constructor');
+  });
+});

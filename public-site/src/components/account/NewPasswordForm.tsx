@@ -29,7 +29,7 @@ export interface NewPasswordFormProps {
 export function NewPasswordForm({ token, signInHref, resetRequestHref, texts, errorTexts }: NewPasswordFormProps) {
   const router = useRouter();
   const flash = useFlash();
-  const form = useServerForm({ password: '' });
+  const form = useServerForm({ password: '' }, errorTexts.serverMessages);
 
   async function save() {
     const sent = await form.submit(({ password }) => callApi('/password_resets', { body: { user: { token, password } } }));

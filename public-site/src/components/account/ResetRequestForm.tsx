@@ -19,7 +19,7 @@ export interface ResetRequestFormProps {
  * not the address has an account, and so is what the page says.
  */
 export function ResetRequestForm({ texts, errorTexts }: ResetRequestFormProps) {
-  const form = useServerForm({ email: '' });
+  const form = useServerForm({ email: '' }, errorTexts.serverMessages);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function request() {

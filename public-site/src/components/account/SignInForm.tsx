@@ -17,7 +17,7 @@ export interface SignInFormProps {
 
 /** The seeker's sign-in (POST sessions): keeps the tokens for this tab and goes back where the visitor came from. */
 export function SignInForm({ destination, texts, errorTexts }: SignInFormProps) {
-  const form = useServerForm({ email: '', password: '' });
+  const form = useServerForm({ email: '', password: '' }, errorTexts.serverMessages);
   const signedIn = useSignIn(destination);
 
   async function signIn() {

@@ -19,7 +19,7 @@ export interface SignUpFormProps {
 
 /** The seeker's sign-up (POST users): the answer signs the new seeker in, like a sign-in. */
 export function SignUpForm({ language, destination, texts, errorTexts }: SignUpFormProps) {
-  const form = useServerForm({ name: '', email: '', password: '' });
+  const form = useServerForm({ name: '', email: '', password: '' }, errorTexts.serverMessages);
   const signedIn = useSignIn(destination);
 
   async function signUp() {

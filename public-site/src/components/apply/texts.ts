@@ -1,3 +1,4 @@
+import { serverMessageText } from '@/components/forms/form-texts';
 import type { Dictionary } from '@/i18n/dictionaries';
 
 /** The dictionary sections the apply forms and dialogs show, handed from a server page to its client components. */
@@ -7,7 +8,7 @@ export function applyTexts(t: Dictionary): ApplyTexts {
   return { apply: t.apply, applicant: t.applicant, applyModal: t.applyModal, eligibility: t.eligibility, afterApply: t.afterApply, resume: t.resume, errors: t.errors };
 }
 
-/** An API field message in the page's language (the API writes English; a message without a translation is shown as written). */
-export function fieldMessageText(texts: Pick<ApplyTexts, 'applicant'>, message: string): string {
-  return texts.applicant.serverMessages[message] ?? message;
+/** An API field message in the page's language. */
+export function fieldMessageText(texts: Pick<ApplyTexts, 'errors'>, message: string): string {
+  return serverMessageText(texts.errors.serverMessages, message);
 }

@@ -11,6 +11,7 @@ import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { serverMessageText, type FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { callApi } from '@/lib/browser/api';
 import { interpolate } from '@/lib/format/template';
@@ -21,8 +22,8 @@ export interface FeedbackModalProps {
   openLabel: string;
   openSx?: SxProps<Theme>;
   texts: { title: string; intro: string; body: string; email: string; submit: string; sending: string; cancel: string; sent: string; failed: string };
-  /** What a failure says when no answer came at all. */
-  networkText: string;
+  /** What a failure says when no answer came at all, and the API's messages in the page's language. */
+  errorTexts: FormErrorTexts;
 }
 
 const TITLE_ID = 'feedback-title';
@@ -32,17 +33,17 @@ const TITLE_ID = 'feedback-title';
  * Success closes the dialog with a success flash; a failure flashes the server's reason and keeps
  * the dialog open with what was typed, so sending again is one click.
  */
-export function FeedbackModal({ openLabel, openSx, texts, networkText }: FeedbackModalProps) {
+export function FeedbackModal({ openLabel, openSx, texts, errorTexts }: FeedbackModalProps) {
   const flash = useFlash();
   const [open, setOpen] = useState(false);
-  const form = useServerForm({ body: '', email: '' });
+  const form = useServerForm({ body: '', email: '' }, errorTexts.serverMessages);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
     const sent = await form.submit(({ body, email }) => callApi('/feedbacks', { body: { feedback: { body, email: email.trim() || undefined } } }));
     if (!sent.ok) {
-      const reason = sent.failure.network ? networkText : sent.failure.message;
+      const reason = sent.failure.network ? errorTexts.network : serverMessageText(errorTexts.serverMessages, sent.failure.message);
       flash({ type: 'failure', text: interpolate(texts.failed, { reason }) });
       return;
     }

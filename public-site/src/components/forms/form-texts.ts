@@ -7,8 +7,15 @@ export interface FormErrorTexts {
   /** No answer came: nothing typed is lost, try again. */
   network: string;
   retry: string;
+  /** Translations of the API's English messages into the page's language. */
+  serverMessages: Record<string, string>;
+}
+
+/** An API message in the page's language; one without a translation is shown as the API wrote it. */
+export function serverMessageText(serverMessages: Record<string, string>, message: string): string {
+  return Object.hasOwn(serverMessages, message) ? serverMessages[message] : message;
 }
 
 export function formErrorTexts(t: Dictionary): FormErrorTexts {
-  return { intro: t.errors.requestUnsuccessful, network: t.errors.network, retry: t.errors.retry };
+  return { intro: t.errors.requestUnsuccessful, network: t.errors.network, retry: t.errors.retry, serverMessages: t.errors.serverMessages };
 }

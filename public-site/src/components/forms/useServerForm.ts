@@ -2,6 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { RequestFailure, SYSTEM_ERROR_TEXT } from '@/lib/browser/api';
+import { serverMessageText } from './form-texts';
 
 export type Submission<T> = { ok: true; answer: T } | { ok: false; failure: RequestFailure };
 
@@ -10,7 +11,7 @@ export type Submission<T> = { ok: true; answer: T } | { ok: false; failure: Requ
  * at a time, and gives each field the server's first message for it. The rules live on the
  * server; the form shows its answers.
  */
-export function useServerForm<Field extends string>(initial: Record<Field, string>) {
+export function useServerForm<Field extends string>(initial: Record<Field, string>, serverMessages: Record<string, string>) {
   const [values, setValues] = useState(initial);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
@@ -23,7 +24,7 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
       error: Boolean(message),
-      helperText: message,
+      helperText: message && serverMessageText(serverMessages, message),
     };
   }
 

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FeedbackModal } from '@/components/feedback/FeedbackModal';
+import { formErrorTexts } from '@/components/forms/form-texts';
 import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
@@ -98,7 +99,7 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
         { label: links.gotHired, href: GOT_HIRED_URL, external: true },
         ...SOCIAL_LINKS.map((social) => ({ label: social.name, href: social.url, external: true })),
       ],
-      action: <FeedbackModal openLabel={t.footer.feedback} openSx={linkSx} texts={t.feedback} networkText={t.errors.network} />,
+      action: <FeedbackModal openLabel={t.footer.feedback} openSx={linkSx} texts={t.feedback} errorTexts={formErrorTexts(t)} />,
     },
   ];
 
