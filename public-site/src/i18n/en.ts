@@ -467,6 +467,18 @@ export const en = {
     retry: 'Try again',
     closeFlash: 'Close message',
   },
+  employerShell: {
+    navLabel: 'Employer dashboard',
+    checking: 'Opening your dashboard…',
+    nav: {
+      jobs: 'Jobs',
+      newJob: 'Post a job',
+      applicants: 'Applicants',
+      account: 'Account',
+      contract: 'Contract',
+      reportHire: 'Report a hire',
+    },
+  },
   footer: {
     talent: 'For job seekers',
     employers: 'For employers',

@@ -480,6 +480,18 @@ export const ja: Dictionary = {
     retry: '再試行',
     closeFlash: 'メッセージを閉じる',
   },
+  employerShell: {
+    navLabel: '採用担当者ダッシュボード',
+    checking: 'ダッシュボードを開いています…',
+    nav: {
+      jobs: '求人',
+      newJob: '求人を掲載',
+      applicants: '応募者',
+      account: 'アカウント',
+      contract: '契約',
+      reportHire: '採用を報告',
+    },
+  },
   footer: {
     talent: '求職者の方',
     employers: '採用担当者の方',

@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Link from '@/components/navigation/Link';
+import { useSession } from '@/components/account/useSession';
+import { signInAgainHref } from '@/lib/browser/api';
+import { readSession } from '@/lib/browser/session';
+
+export interface EmployerShellProps {
+  /** The quick links, in the page's language: where each leads and what it says. */
+  links: { href: string; label: string }[];
+  texts: { navLabel: string; checking: string };
+  children: ReactNode;
+}
+
+/**
+ * The employer layout: every dashboard page needs a signed-in employer. The session lives in the
+ * browser tab, so the check runs there: a visitor who is not signed in as an employer is sent to
+ * /employer/login, returning here after signing in. The quick links lead to every dashboard page.
+ */
+export function EmployerShell({ links, texts, children }: EmployerShellProps) {
+  const session = useSession();
+  const pathname = usePathname();
+  const employer = session?.accountType === 'employer';
+
+  useEffect(() => {
+    // The first render (and the server's) knows no session: decide once the browser has read it.
+    if (employer) return;
+    const timer = window.setTimeout(() => {
+      if (readSession()?.accountType !== 'employer') window.location.replace(signInAgainHref('employer', window.location.pathname, window.location.search));
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [employer]);
+
+  if (!employer) {
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1.5, py: 12 }}>
+        <CircularProgress size={20} />
+        <Typography color="text.secondary">{texts.checking}</Typography>
+      </Box>
+    );
+  }
+
+  const current = (href: string) => pathname === href.split('?')[0] || pathname.startsWith(`${href.split('?')[0]}/`);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
+      <Box
+        component="nav"
+        aria-label={texts.navLabel}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          gap: 0.5,
+          overflowX: { xs: 'auto', md: 'visible' },
+          position: { md: 'sticky' },
+          top: { md: 88 },
+          mx: { xs: -2, md: 0 },
+          px: { xs: 2, md: 0 },
+          pb: { xs: 0.5, md: 0 },
+        }}
+      >
+        {links.map((link) => (
+          <Button
+            key={link.href}
+            component={Link}
+            href={link.href}
+            aria-current={current(link.href) ? 'page' : undefined}
+            color={current(link.href) ? 'primary' : 'inherit'}
+            variant={current(link.href) ? 'contained' : 'text'}
+            disableElevation
+            sx={{ justifyContent: { md: 'flex-start' }, flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {link.label}
+          </Button>
+        ))}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Container>
+  );
+}
