@@ -69,6 +69,15 @@ async function endToEnd() {
     // Beta access for the demo employer's company, the first the seeder creates.
     BETA_CODES: 'shigoto-beta:komorebi-ledger',
   };
+  // The suite's Redis database is its own, like its SQL database: emptied first, so an earlier
+  // run's queue jobs and rate-limit counters do not carry over. Bull keeps completed jobs, and a
+  // kept "email-1" would stop the fresh database's first e-mail from being queued under that id.
+  if (env.REDIS_URL) {
+    const { default: Redis } = await import('ioredis');
+    const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+    await redis.flushdb();
+    redis.disconnect();
+  }
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'seed', '--force'], { env });
   // The site keeps API answers on disk for up to 30 s and serves them stale while it refreshes:
   // answers from another database (an earlier run) would not match what the tests ask the API.
