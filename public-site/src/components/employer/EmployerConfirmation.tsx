@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccountForm } from '@/components/account/AccountForm';
 import { useSession } from '@/components/account/useSession';
-import { useFlash } from '@/components/feedback/Flash';
+import { flashOnNextPage } from '@/components/feedback/Flash';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import Link from '@/components/navigation/Link';
@@ -56,8 +55,6 @@ const noSubscription = () => () => undefined;
  * employer, the visitor is asked to sign in first and comes back here.
  */
 export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unconfirmedHref, logoutHref, texts, errorTexts }: EmployerConfirmationProps) {
-  const router = useRouter();
-  const flash = useFlash();
   const session = useSession();
   // The server and the first render know no session: decide once the browser has read it.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -70,18 +67,19 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
     const sent = await form.submit(({ code }) => callApi<{ user: SessionUser }>('/employer_confirmations', { body: { code: code.trim() } }));
     if (!sent.ok) return;
     storeSessionUser(sent.answer.user);
-    flash({ type: 'success', text: texts.confirmed });
-    router.replace(dashboardHref);
+    // The dashboard opens with a full page load (its layout then starts from the confirmed account), so the message waits for that page.
+    flashOnNextPage({ type: 'success', text: texts.confirmed });
+    window.location.replace(dashboardHref);
   }
 
   useEffect(() => {
-    if (alreadyConfirmed) router.replace(dashboardHref);
+    if (alreadyConfirmed) window.location.replace(dashboardHref);
     else if (employer && linkCode && !sentLink.current) {
       sentLink.current = true;
       void confirm();
     }
     // `confirm` is left out on purpose: the link's code is sent once, when the employer is known.
-  }, [alreadyConfirmed, employer, linkCode]);
+  }, [alreadyConfirmed, employer, linkCode, dashboardHref]);
 
   if (!hydrated || alreadyConfirmed) return <Progress text={texts.confirming} />;
   if (!employer) {
