@@ -16,3 +16,6 @@ export const employerJobPath = (slug: string) => `/employer/jobs/${encodeURIComp
 
 /** One applicant of the employer's company. */
 export const employerApplicantPath = (id: number | string) => `/employer/applicants/single/${encodeURIComponent(String(id))}`;
+
+/** The confirmation e-mail's link: confirms the signed-in employer with the code it carries. */
+export const employerConfirmPath = (code: string) => `/employer-confirm/${encodeURIComponent(code)}`;

@@ -47,4 +47,14 @@ describe('API messages in the page’s language', () => {
     // Only the dictionary's own entries: never an inherited member of a plain object.
     expect(serverMessageText(ja.errors.serverMessages, 'constructor')).to.equal('constructor');
   });
+
+  it('gives a reason the API wrote as a field and its message in the field message’s translation', async () => {
+    const { failureText } = await import('../../src/components/forms/form-texts');
+    const { ja } = await import('../../src/i18n/ja');
+    const freeMail = 'must be your company e-mail address (free e-mail providers are not accepted)';
+    expect(failureText(ja.errors.serverMessages, failureOf(422, { errors: { email: [freeMail] } }))).to.equal('会社のメールアドレスを入力してください（フリーメールは登録できません）');
+    expect(failureText(ja.errors.serverMessages, failureOf(401, { errors: ['Invalid e-mail or password'] }))).to.equal('メールアドレスまたはパスワードが正しくありません');
+    expect(failureText(ja.errors.serverMessages, failureOf(422, { errors: { email: ['is something new'] } }))).to.equal('email is something new');
+    expect(failureText({}, failureOf(422, { errors: { email: [freeMail] } }))).to.equal(`email ${freeMail}`);
+  });
 });

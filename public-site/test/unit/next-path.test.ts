@@ -21,7 +21,7 @@ describe('where a sign-in returns to (next)', () => {
   });
 
   it('never returns to the account pages themselves (a loop or an immediate sign-out)', () => {
-    for (const value of ['/user/login', '/user/login?next=/jobs', '/jp/user/signup', '/logout', '/PasswordReset', '/password-reset/abc']) {
+    for (const value of ['/user/login', '/user/login?next=/jobs', '/jp/user/signup', '/logout', '/PasswordReset', '/password-reset/abc', '/employer/login', '/jp/employer/signup?code=x']) {
       expect(safeNextPath(value), value).to.equal(null);
     }
     expect(safeNextPath('/user/loginhelp')).to.equal('/user/loginhelp');

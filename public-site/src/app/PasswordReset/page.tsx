@@ -3,6 +3,8 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AccountPage } from '@/components/account/AccountPage';
 import { ACCOUNT_PATHS } from '@/components/account/next-path';
+import { EMPLOYER_PATHS } from '@/lib/employer-routes';
+import type { RouteProps } from '@/lib/route-props';
 import { ResetRequestForm } from '@/components/account/ResetRequestForm';
 import { formErrorTexts } from '@/components/forms/form-texts';
 import Link from '@/components/navigation/Link';
@@ -14,15 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ language, path: ACCOUNT_PATHS.resetRequest, title: t.account.reset.metaTitle, description: t.account.reset.metaDescription, noIndex: true });
 }
 
-/** Asks for a password-reset link by e-mail. */
-export default async function PasswordResetPage() {
+/** Asks for a password-reset link by e-mail (seekers and employers alike); `?for=employer` leads back to the employer sign-in. */
+export default async function PasswordResetPage({ searchParams }: RouteProps) {
   const { t, href } = await getI18n();
+  const employer = (await searchParams).for === 'employer';
   const texts = t.account.reset;
   return (
     <AccountPage heading={texts.heading} intro={texts.intro}>
       <ResetRequestForm texts={{ email: t.account.fields.email, submit: texts.submit, sending: texts.sending, sent: texts.sent }} errorTexts={formErrorTexts(t)} />
       <Typography sx={{ mt: 3 }}>
-        <MuiLink component={Link} href={href(ACCOUNT_PATHS.login)}>
+        <MuiLink component={Link} href={href(employer ? EMPLOYER_PATHS.login : ACCOUNT_PATHS.login)}>
           {texts.backToSignIn}
         </MuiLink>
       </Typography>

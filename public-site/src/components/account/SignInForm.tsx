@@ -4,25 +4,33 @@ import TextField from '@mui/material/TextField';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { callApi } from '@/lib/browser/api';
-import type { SignInAnswer } from '@/lib/browser/session';
+import type { AccountType, SignInAnswer } from '@/lib/browser/session';
 import { AccountForm } from './AccountForm';
 import { useSignIn } from './useSignIn';
 
+/** Where each kind of account signs in. */
+const SIGN_IN_PATH: Record<AccountType, string> = { user: '/sessions', employer: '/employer_sessions' };
+
 export interface SignInFormProps {
-  /** Where the visitor goes once signed in: the page they came from, or home. */
+  kind: AccountType;
+  /** Where the visitor goes once signed in: the page they came from, or the kind's home. */
   destination: string;
+  /** Employers only: where one who has not confirmed the e-mail yet goes instead (the code screen). */
+  unconfirmedHref?: string;
   texts: { email: string; password: string; submit: string; sending: string; signedIn: string };
   errorTexts: FormErrorTexts;
 }
 
-/** The seeker's sign-in (POST sessions): keeps the tokens for this tab and goes back where the visitor came from. */
-export function SignInForm({ destination, texts, errorTexts }: SignInFormProps) {
+/** A seeker's (POST sessions) or an employer's (POST employer_sessions) sign-in: keeps the tokens for this tab and goes on. */
+export function SignInForm({ kind, destination, unconfirmedHref, texts, errorTexts }: SignInFormProps) {
   const form = useServerForm({ email: '', password: '' }, errorTexts.serverMessages);
-  const signedIn = useSignIn(destination);
+  const signedIn = useSignIn(kind, destination);
 
   async function signIn() {
-    const sent = await form.submit((user) => callApi<SignInAnswer>('/sessions', { body: { user } }));
-    if (sent.ok) signedIn(sent.answer, texts.signedIn);
+    const sent = await form.submit((user) => callApi<SignInAnswer>(SIGN_IN_PATH[kind], { body: { user } }));
+    if (!sent.ok) return;
+    const unconfirmed = unconfirmedHref && sent.answer.user?.confirmed === false;
+    signedIn(sent.answer, texts.signedIn, unconfirmed ? unconfirmedHref : undefined);
   }
 
   return (

@@ -1,38 +1,68 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import type { Language } from '@shigoto/db/enums';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { callApi } from '@/lib/browser/api';
-import type { SignInAnswer } from '@/lib/browser/session';
+import type { AccountType, SignInAnswer } from '@/lib/browser/session';
 import { AccountForm } from './AccountForm';
 import { useSignIn } from './useSignIn';
 
+/** Where each kind of account signs up. */
+const SIGN_UP_PATH: Record<AccountType, string> = { user: '/users', employer: '/employer_users' };
+
 export interface SignUpFormProps {
+  kind: AccountType;
   language: Language;
-  /** Where the new seeker goes once signed up (and so signed in): the page they came from, or home. */
+  /** Where a visitor already signed in as this kind goes, and a new seeker once signed up: the page they came from, or the kind's home. */
   destination: string;
-  texts: { name: string; email: string; password: string; submit: string; sending: string; welcome: string };
+  /** Employers: where the new account goes to confirm its e-mail address (the code screen). */
+  unconfirmedHref?: string;
+  /** Employers joining a colleague's company (the code of the colleague's link): the company is then fixed. */
+  membershipCode?: string;
+  texts: { name: string; email: string; password: string; submit: string; sending: string; welcome: string; companyName?: string; emailHelp?: string };
   errorTexts: FormErrorTexts;
+  /** Shown above the fields (the company an employer joins). */
+  children?: ReactNode;
 }
 
-/** The seeker's sign-up (POST users): the answer signs the new seeker in, like a sign-in. */
-export function SignUpForm({ language, destination, texts, errorTexts }: SignUpFormProps) {
-  const form = useServerForm({ name: '', email: '', password: '' }, errorTexts.serverMessages);
-  const signedIn = useSignIn(destination);
+/**
+ * A seeker's (POST users) or an employer's (POST employer_users) sign-up: the answer signs the new
+ * account in, like a sign-in. An employer names a new company, or joins the one of a colleague's
+ * link; which e-mail addresses a company accepts is the server's rule, shown under the field.
+ */
+export function SignUpForm({ kind, language, destination, unconfirmedHref, membershipCode, texts, errorTexts, children }: SignUpFormProps) {
+  const form = useServerForm({ name: '', company_name: '', email: '', password: '' }, errorTexts.serverMessages);
+  const signedIn = useSignIn(kind, destination);
+  const namesCompany = kind === 'employer' && !membershipCode;
 
   async function signUp() {
-    const sent = await form.submit(({ name, email, password }) =>
-      callApi<SignInAnswer>('/users', { body: { user: { name: name.trim() || undefined, email, password, language } } }),
+    const sent = await form.submit(({ name, company_name, email, password }) =>
+      callApi<SignInAnswer>(SIGN_UP_PATH[kind], {
+        body: {
+          user: {
+            name: name.trim() || undefined,
+            email,
+            password,
+            language,
+            ...(namesCompany ? { company_name: company_name.trim() } : {}),
+            ...(kind === 'employer' && membershipCode ? { membership_code: membershipCode } : {}),
+          },
+        },
+      }),
     );
-    if (sent.ok) signedIn(sent.answer, texts.welcome);
+    if (sent.ok) signedIn(sent.answer, texts.welcome, unconfirmedHref);
   }
 
+  const email = form.field('email');
   return (
     <AccountForm onSubmit={signUp} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts}>
+      {children}
+      {namesCompany && <TextField {...form.field('company_name')} label={texts.companyName} autoComplete="organization" required fullWidth />}
       <TextField {...form.field('name')} label={texts.name} autoComplete="name" fullWidth />
-      <TextField {...form.field('email')} type="email" label={texts.email} autoComplete="email" required fullWidth />
+      <TextField {...email} helperText={email.helperText ?? texts.emailHelp} type="email" label={texts.email} autoComplete="email" required fullWidth />
       <TextField {...form.field('password')} type="password" label={texts.password} autoComplete="new-password" required fullWidth />
     </AccountForm>
   );

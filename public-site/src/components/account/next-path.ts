@@ -8,11 +8,14 @@ export const ACCOUNT_PATHS = {
   logout: '/logout',
 } as const;
 
+/** The password-reset page's query for an employer: its way back leads to the employer sign-in (one reset serves both kinds of account). */
+export const EMPLOYER_RESET_QUERY = 'for=employer';
+
 /** The employer's dashboard, where a signed-in employer is sent from the header. */
 export const EMPLOYER_DASHBOARD_PATH = '/employer/jobs';
 
 /** Pages a visitor is never sent back to after signing in: they would sign out again or loop. */
-const NOT_A_DESTINATION = /^\/(user\/(login|signup)|logout|PasswordReset|password-reset)(\/|$)/;
+const NOT_A_DESTINATION = /^\/(user\/(login|signup)|employer\/(login|signup)|logout|PasswordReset|password-reset)(\/|$)/;
 
 const PARSE_BASE = 'http://site.invalid';
 

@@ -16,6 +16,8 @@ export interface EmployerShellProps {
   /** The quick links, in the page's language: where each leads and what it says. */
   links: { href: string; label: string }[];
   texts: { navLabel: string; checking: string };
+  /** The code screen, where an employer who has not confirmed the e-mail address yet is sent (the dashboard's calls refuse them). */
+  unconfirmedHref: string;
   children: ReactNode;
 }
 
@@ -24,10 +26,15 @@ export interface EmployerShellProps {
  * browser tab, so the check runs there: a visitor who is not signed in as an employer is sent to
  * /employer/login, returning here after signing in. The quick links lead to every dashboard page.
  */
-export function EmployerShell({ links, texts, children }: EmployerShellProps) {
+export function EmployerShell({ links, texts, unconfirmedHref, children }: EmployerShellProps) {
   const session = useSession();
   const pathname = usePathname();
   const employer = session?.accountType === 'employer';
+  const unconfirmed = employer && session.user?.confirmed === false;
+
+  useEffect(() => {
+    if (unconfirmed) window.location.replace(unconfirmedHref);
+  }, [unconfirmed, unconfirmedHref]);
 
   useEffect(() => {
     // The first render (and the server's) knows no session: decide once the browser has read it.
@@ -38,7 +45,7 @@ export function EmployerShell({ links, texts, children }: EmployerShellProps) {
     return () => window.clearTimeout(timer);
   }, [employer]);
 
-  if (!employer) {
+  if (!employer || unconfirmed) {
     return (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1.5, py: 12 }}>
         <CircularProgress size={20} />

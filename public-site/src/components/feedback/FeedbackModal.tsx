@@ -11,7 +11,7 @@ import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { serverMessageText, type FormErrorTexts } from '@/components/forms/form-texts';
+import { failureText, type FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { callApi } from '@/lib/browser/api';
 import { interpolate } from '@/lib/format/template';
@@ -43,7 +43,7 @@ export function FeedbackModal({ openLabel, openSx, texts, errorTexts }: Feedback
     if (form.sending) return;
     const sent = await form.submit(({ body, email }) => callApi('/feedbacks', { body: { feedback: { body, email: email.trim() || undefined } } }));
     if (!sent.ok) {
-      const reason = sent.failure.network ? errorTexts.network : serverMessageText(errorTexts.serverMessages, sent.failure.message);
+      const reason = sent.failure.network ? errorTexts.network : failureText(errorTexts.serverMessages, sent.failure);
       flash({ type: 'failure', text: interpolate(texts.failed, { reason }) });
       return;
     }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ErrorBox } from '@/components/feedback/ErrorBox';
 import type { RequestFailure } from '@/lib/browser/api';
-import { serverMessageText, type FormErrorTexts } from './form-texts';
+import { failureText, type FormErrorTexts } from './form-texts';
 
 interface FormFailureProps {
   failure: RequestFailure | null;
@@ -21,7 +21,7 @@ export function FormFailure({ failure, texts, onRetry, children }: FormFailurePr
   if (!failure) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <ErrorBox intro={texts.intro} messages={[failure.network ? texts.network : serverMessageText(texts.serverMessages, failure.message)]} />
+      <ErrorBox intro={texts.intro} messages={[failure.network ? texts.network : failureText(texts.serverMessages, failure)]} />
       {failure.network && (
         <Button type="button" variant="outlined" onClick={onRetry} sx={{ justifySelf: 'start' }}>
           {texts.retry}

@@ -20,7 +20,7 @@ export default async function EmployerDashboardLayout({ children }: { children: 
     { href: href(EMPLOYER_PATHS.reportHire), label: nav.reportHire },
   ];
   return (
-    <EmployerShell links={links} texts={{ navLabel: t.employerShell.navLabel, checking: t.employerShell.checking }}>
+    <EmployerShell links={links} unconfirmedHref={href(EMPLOYER_PATHS.unconfirmed)} texts={{ navLabel: t.employerShell.navLabel, checking: t.employerShell.checking }}>
       {children}
     </EmployerShell>
   );

@@ -24,6 +24,7 @@ export default async function SignInPage({ searchParams }: RouteProps) {
   return (
     <AccountPage heading={texts.heading} intro={texts.intro}>
       <SignInForm
+        kind="user"
         destination={next ?? href('/')}
         texts={{ email: t.account.fields.email, password: t.account.fields.password, submit: texts.submit, sending: texts.sending, signedIn: texts.signedIn }}
         errorTexts={formErrorTexts(t)}

@@ -24,6 +24,7 @@ export default async function SignUpPage({ searchParams }: RouteProps) {
   return (
     <AccountPage heading={texts.heading} intro={texts.intro}>
       <SignUpForm
+        kind="user"
         language={language}
         destination={next ?? href('/')}
         texts={{ name: fields.name, email: fields.email, password: fields.password, submit: texts.submit, sending: texts.sending, welcome: texts.welcome }}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { AccountPage } from '@/components/account/AccountPage';
+import { EmployerSignUp } from '@/components/employer/EmployerSignUp';
+import { formErrorTexts } from '@/components/forms/form-texts';
+import Link from '@/components/navigation/Link';
+import { getI18n } from '@/i18n/server';
+import { EMPLOYER_PATHS } from '@/lib/employer-routes';
+import type { RouteProps } from '@/lib/route-props';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, language } = await getI18n();
+  const texts = t.employerAuth.signup;
+  // A colleague's link carries the company's secret code: no other site learns it through the Referer.
+  return { ...pageMetadata({ language, path: EMPLOYER_PATHS.signup, title: texts.metaTitle, description: texts.metaDescription, noIndex: true }), referrer: 'no-referrer' };
+}
+
+/**
+ * The employer's sign-up: a new company, or (`?code=`, a colleague's link) the colleague's company.
+ * The new account is signed in at once and asked for the code e-mailed to it.
+ */
+export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
+  const { t, href, language } = await getI18n();
+  const code = (await searchParams).code;
+  const texts = t.employerAuth.signup;
+  const fields = t.employerAuth.fields;
+  return (
+    <AccountPage heading={texts.heading} intro={texts.intro}>
+      <EmployerSignUp
+        language={language}
+        membershipCode={typeof code === 'string' && code ? code : null}
+        destination={href(EMPLOYER_PATHS.jobs)}
+        unconfirmedHref={href(EMPLOYER_PATHS.unconfirmed)}
+        texts={{
+          name: fields.name,
+          companyName: fields.companyName,
+          email: fields.email,
+          emailHelp: fields.emailHelp,
+          password: fields.password,
+          submit: texts.submit,
+          sending: texts.sending,
+          welcome: texts.created,
+          joinIntro: texts.joinIntro,
+          company: texts.company,
+          invalidCode: texts.invalidCode,
+          loading: texts.loading,
+        }}
+        errorTexts={formErrorTexts(t)}
+      />
+      <Typography sx={{ mt: 3 }}>
+        {texts.haveAccount}{' '}
+        <MuiLink component={Link} href={href(EMPLOYER_PATHS.login)} sx={{ fontWeight: 600 }}>
+          {texts.signInLink}
+        </MuiLink>
+      </Typography>
+    </AccountPage>
+  );
+}
