@@ -16,3 +16,6 @@ export const employerJobPath = (slug: string) => `/employer/jobs/${encodeURIComp
 
 /** One applicant of the employer's company. */
 export const employerApplicantPath = (id: number | string) => `/employer/applicants/single/${encodeURIComponent(String(id))}`;
+
+/** The job form, editing an employer's job. */
+export const employerJobEditPath = (slug: string) => `/employer/new-job?edit=${encodeURIComponent(slug)}`;
