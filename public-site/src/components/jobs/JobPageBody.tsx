@@ -135,3 +135,9 @@ export function JobPageBody({ job, t, language, back, companyHref, actions, afte
     </DetailLayout>
   );
 }
+
+/** The texts a job page reads, taken from the whole dictionary (for client components). */
+export function jobPageTexts(t: Dictionary): JobPageTexts {
+  const { job, jobFilters, salary, employmentTypes, seniorityLevels, englishLevels, japaneseLevels, remoteLevels, candidateLocations } = t;
+  return { job, jobFilters, salary, employmentTypes, seniorityLevels, englishLevels, japaneseLevels, remoteLevels, candidateLocations };
+}
