@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
 
+/** The API's answer to an application link that is not an http(s) address. */
+const HTTP_URL_MESSAGE = 'must be an http(s) link';
+
 const EMPLOYER = { email: 'hiring@komorebi-ledger.example', password: 'shigoto-employer' };
 
 interface SignIn {
@@ -69,7 +72,7 @@ async function confirmAction(page: Page, card: ReturnType<typeof jobCard>, butto
 describe('employer jobs (Chromium)', () => {
   after(closeBrowser);
 
-  it('posts a job through the form, has it approved, publishes it, closes it and previews it', async () => {
+  it('posts a job through the form, has it approved, publishes it, previews it, closes it and edits it', async () => {
     const title = `Ledger Platform Engineer ${Date.now().toString(36)}`;
     const page = await openPage();
     const session = await signInEmployer(page);
@@ -92,8 +95,13 @@ describe('employer jobs (Chromium)', () => {
     await choose(page, /^Visa sponsorship/, 'Yes');
     await page.getByLabel(/^Job description/).fill('We build the ledger behind Japan’s small shops.\n\nSee https://komorebi.example/about for more.\n\nTypeScript and PostgreSQL every day.');
     await page.getByTestId('links-removed').getByText('Links in the description are removed when you submit').waitFor();
-    await page.getByLabel(/^Application page URL/).fill('https://komorebi.example/careers/apply');
+    // The server's reason shows under the field, and everything typed stays.
+    await page.getByLabel(/^Application page URL/).fill('komorebi careers page');
     expect(await page.getByText('source=shigoto').count()).to.be.at.least(1);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.locator('#job-application_url-helper-text').getByText(HTTP_URL_MESSAGE).waitFor();
+    expect(await page.getByLabel(/^Job title/).inputValue()).to.equal(title);
+    await page.getByLabel(/^Application page URL/).fill('https://komorebi.example/careers/apply');
     await shots(page, 'employer-new-job-form');
 
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -157,6 +165,18 @@ describe('employer jobs (Chromium)', () => {
     await page.getByRole('tab', { name: /^Closed/ }).click();
     await jobCard(page, title).getByText('Closed').first().waitFor();
     await shots(page, 'employer-jobs-closed');
+
+    // Editing a job that is not pending uses the same form and saves at once.
+    await jobCard(page, title).getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit your job' }).waitFor();
+    await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('#job-title')?.value === expected, title);
+    await page.getByLabel(/^Job title/).fill(`${title} (updated)`);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/employer/jobs');
+    await page.getByText('Job updated successfuly').waitFor();
+    await jobCard(page, `${title} (updated)`).waitFor();
   });
 
   it('shows the jobs list in Japanese', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -22,7 +22,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorBox } from '@/components/feedback/ErrorBox';
-import { flashOnNextPage, useFlash } from '@/components/feedback/Flash';
+import { useFlash } from '@/components/feedback/Flash';
 import { serverMessageText, type FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { JobPageBody, type JobPageTexts } from '@/components/jobs/JobPageBody';
@@ -177,6 +177,7 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
 
   useEffect(() => {
     if (!values.category) return setSubcategories([]);
+    setSubcategories([]);
     callApi<JsonApiDocument<ResourceObject[]>>('/subcategory_skills', { query: { lang: language, category_id: values.category } }).then(
       (d) => setSubcategories(options(d)),
       () => setSubcategories([]),
@@ -223,7 +224,8 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
   async function toPreview() {
     const empty = REQUIRED.filter((name) => !values[name].trim());
     setMissing(empty);
-    if (empty.length) return;
+    // The refusal is shown above the form: bring it into view.
+    if (empty.length) return top.current?.scrollIntoView({ block: 'start' });
     setFailedStep('preview');
     const answer = await submit((typed) =>
       callApi<{ data: { attributes: { fields: { raw_content?: string } } } }>('/job_drafts', { method: 'POST', body: { job_draft: payloadOf(typed, skills.map((s) => s.system_name)) } }),
@@ -247,7 +249,8 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
     }
     setFailedStep(null);
     if (editSlug) {
-      flashOnNextPage({ type: 'success', text: f.updated });
+      // The flash lives in the root layout: it stays on screen across this client-side navigation.
+      flash({ type: 'success', text: f.updated });
       router.push(localizeHref(EMPLOYER_PATHS.jobs, language));
       return;
     }
@@ -296,8 +299,14 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
     const base = field(name);
     const isRequired = REQUIRED.includes(name);
     const empty = missing.includes(name) && !values[name].trim();
+    // A subcategory belongs to its category: choosing another category clears it.
+    const onChange =
+      name === 'category'
+        ? (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, category: event.target.value, subcategory: '' }))
+        : base.onChange;
     return {
       ...base,
+      onChange,
       id: `job-${name}`,
       label: isRequired ? required(label) : label,
       fullWidth: true,
