@@ -19,3 +19,5 @@ export const employerApplicantPath = (id: number | string) => `/employer/applica
 
 /** The confirmation e-mail's link: confirms the signed-in employer with the code it carries. */
 export const employerConfirmPath = (code: string) => `/employer-confirm/${encodeURIComponent(code)}`;
+/** The job form, editing an employer's job. */
+export const employerJobEditPath = (slug: string) => `/employer/new-job?edit=${encodeURIComponent(slug)}`;

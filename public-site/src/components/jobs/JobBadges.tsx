@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import { enumLabel, type Dictionary } from '@/i18n/dictionaries';
 import type { Job } from '@/lib/api/types';
 
+type BadgeTexts = Pick<Dictionary, 'job' | 'jobFilters' | 'japaneseLevels' | 'remoteLevels'>;
+
 interface Badge {
   label: string;
   color: 'default' | 'primary' | 'success' | 'secondary';
@@ -10,7 +12,7 @@ interface Badge {
 }
 
 /** A featured job says so first; then what a job seeker filters on first: newness, Japanese, remote, visa, applying from abroad. */
-function jobBadges(job: Job, t: Dictionary): Badge[] {
+function jobBadges(job: Job, t: BadgeTexts): Badge[] {
   const japanese = enumLabel(t.japaneseLevels, job.japanese_level_enum);
   const remote = enumLabel(t.remoteLevels, job.remote_level);
   const badges: (Badge | null)[] = [
@@ -27,7 +29,7 @@ function jobBadges(job: Job, t: Dictionary): Badge[] {
   return badges.filter((badge) => badge !== null);
 }
 
-export function JobBadges({ job, t }: { job: Job; t: Dictionary }) {
+export function JobBadges({ job, t }: { job: Job; t: BadgeTexts }) {
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
       {jobBadges(job, t).map((badge) => (

@@ -3,26 +3,19 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JobApply, ApplyButton } from '@/components/apply/JobApply';
 import { JobShortList } from '@/components/apply/JobShortList';
-import { JobBadges } from '@/components/jobs/JobBadges';
-import { SkillChips } from '@/components/jobs/SkillChips';
+import { JobPageBody } from '@/components/jobs/JobPageBody';
 import Link from '@/components/navigation/Link';
-import { FactsPanel } from '@/components/text/FactList';
-import { DetailLayout } from '@/components/layout/DetailLayout';
-import { Paragraphs } from '@/components/text/Paragraphs';
 import { enumLabel } from '@/i18n/dictionaries';
 import { getI18n, type I18n } from '@/i18n/server';
 import type { Job, JobDetail } from '@/lib/api/types';
 import { getSameCompanyJobs } from '@/lib/api/jobs';
 import { orNothing } from '@/lib/api/optional';
-import { formatDate } from '@/lib/format/date';
-import { formatSalary } from '@/lib/format/salary';
 import { interpolate } from '@/lib/format/template';
-import { orDash, presentText, toParagraphs } from '@/lib/format/text';
+import { presentText } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { companyPath, jobApplyPath, jobPath } from '@/lib/routes';
 import { jobPostingStructuredData, serializeJsonLd } from '@/lib/seo/job-posting';
@@ -49,36 +42,6 @@ export async function generateMetadata({ params }: JobRouteProps): Promise<Metad
     title: companyName ? `${job.title} – ${companyName}` : job.title,
     description: interpolate(t.job.metaDescription, { title: job.title, company: companyName, location: presentText(job.location) ?? 'Japan' }),
   });
-}
-
-function Section({ title, text }: { title?: string; text: string | null }) {
-  if (!toParagraphs(text).length) return null;
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      {title && (
-        <Typography variant="h2" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-      )}
-      <Paragraphs text={text} />
-    </Box>
-  );
-}
-
-function jobFacts(job: JobDetail, i18n: I18n): [string, string][] {
-  const { t, language } = i18n;
-  return [
-    [t.job.salary, formatSalary(job.salary_min, job.salary_max, t.salary) ?? '-'],
-    [t.job.location, orDash(job.location)],
-    [t.job.employmentType, enumLabel(t.employmentTypes, job.employment_type) ?? '-'],
-    [t.job.seniority, enumLabel(t.seniorityLevels, job.seniority_level) ?? '-'],
-    [t.job.englishLevel, enumLabel(t.englishLevels, job.english_level_enum) ?? '-'],
-    [t.job.japaneseLevel, enumLabel(t.japaneseLevels, job.japanese_level_enum) ?? '-'],
-    [t.job.remotePolicy, enumLabel(t.remoteLevels, job.remote_level) ?? '-'],
-    [t.job.candidateLocation, enumLabel(t.candidateLocations, job.candidate_location) ?? '-'],
-    [t.job.visa, job.sponsors_visas === 'yes' ? t.job.visaYes : t.job.visaNo],
-    [t.job.posted, formatDate(job.published_at, language) ?? '-'],
-  ];
 }
 
 /**
@@ -132,10 +95,8 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
   const { job } = loaded;
   const { t, href } = i18n;
   const companyName = job.company?.name ?? '';
-  const salary = formatSalary(job.salary_min, job.salary_max, t.salary);
   const logoUrl = job.company?.logo_url ? new URL(job.company.logo_url, absoluteUrl('/')).toString() : null;
   const structuredData = jobPostingStructuredData(job, { url: absoluteUrl(jobPath(job)), logoUrl, now: new Date() });
-  const conditions = presentText(job.application_conditions);
   const [apply, sameCompany] = await Promise.all([
     applyProps(job, i18n),
     orNothing(async () => (await getSameCompanyJobs(job.slug, i18n.language, SAME_COMPANY_JOBS)).items),
@@ -144,58 +105,20 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
   return (
     <JobApply {...apply.props} jobTitle={job.title}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
-      <DetailLayout
+      <JobPageBody
+        job={job}
+        t={t}
+        language={i18n.language}
         back={{ href: href('/jobs'), label: t.job.backToJobs }}
-        company={job.company}
-        logoAlt={interpolate(t.job.companyLogo, { company: companyName })}
-        title={job.title}
-        subtitle={
-          <>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {job.company && (
-                <MuiLink component={Link} href={href(companyPath(job.company))} color="secondary" sx={{ fontWeight: 600 }}>
-                  {companyName}
-                </MuiLink>
-              )}
-              {presentText(job.location) && ` · ${job.location}`}
-            </Typography>
-            {salary && <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>}
-          </>
-        }
-        aside={
-          <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <FactsPanel title={t.job.facts} facts={jobFacts(job, i18n)} />
-            {conditions && (
-              <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>
-                <strong>{t.job.applicationConditions}</strong>
-                <br />
-                {conditions}
-              </Alert>
-            )}
-            <ApplyArea job={job} i18n={i18n} />
-          </Stack>
-        }
+        companyHref={job.company ? href(companyPath(job.company)) : null}
+        actions={<ApplyArea job={job} i18n={i18n} />}
         after={
           <>
             <JobsSection title={t.jobPage.relatedJobs} jobs={apply.related} i18n={i18n} />
             {job.company && <JobsSection title={interpolate(t.jobPage.moreFromCompany, { company: companyName })} jobs={sameCompany} i18n={i18n} />}
           </>
         }
-      >
-        <Stack spacing={1.5} sx={{ mt: 2.5 }}>
-          <JobBadges job={job} t={t} />
-          {job.skills.length > 0 && <SkillChips skills={job.skills} />}
-        </Stack>
-        {/* On phones the side column comes after the whole description: offer applying up front too. */}
-        <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>
-          <ApplyArea job={job} i18n={i18n} />
-        </Box>
-
-        <Section text={job.intro} />
-        <Section title={t.job.details} text={job.details} />
-        <Section title={t.job.requirements} text={job.requirements} />
-        <Section title={t.job.benefits} text={job.benefits} />
-      </DetailLayout>
+      />
     </JobApply>
   );
 }

@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Company, JobDetail } from '@/lib/api/types';
+import { decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
+import { callApi } from '@/lib/browser/api';
+import { readSession } from '@/lib/browser/session';
+import type { Language } from '@/i18n/language';
+import { isNewlyPublished, type EmployerJob } from './employer-job';
+
+/** A job's fields as the employer's form and the API's employer view hold them. */
+export type PreviewFields = Pick<
+  EmployerJob,
+  | 'title'
+  | 'employment_type'
+  | 'seniority_level'
+  | 'english_level'
+  | 'japanese_level'
+  | 'remote_level'
+  | 'candidate_location'
+  | 'sponsors_visas'
+  | 'salary_min'
+  | 'salary_max'
+  | 'raw_content'
+  | 'application_type'
+  | 'published'
+  | 'published_at'
+> & { slug?: string; location: string | null; skillNames: string[] };
+
+/**
+ * The job as its public page will read it. The description is the one the API cleaned (links
+ * removed); the public page derives its warnings from the same fields when the job is published.
+ */
+export function previewJob(fields: PreviewFields, company: Company | null): JobDetail {
+  return {
+    id: fields.slug ?? 'preview',
+    slug: fields.slug ?? 'preview',
+    title: fields.title,
+    location: fields.location,
+    position: null,
+    intro: null,
+    details: null,
+    requirements: null,
+    benefits: null,
+    raw_content: fields.raw_content,
+    skills: fields.skillNames,
+    technologies: [],
+    job_type_names: [],
+    salary_min: fields.salary_min,
+    salary_max: fields.salary_max,
+    remote_level: fields.remote_level,
+    employment_type: fields.employment_type,
+    seniority_level: fields.seniority_level,
+    english_level_enum: fields.english_level,
+    japanese_level_enum: fields.japanese_level,
+    candidate_location: fields.candidate_location,
+    sponsors_visas: fields.sponsors_visas,
+    is_internship: fields.employment_type === 'intern',
+    featured: false,
+    published: fields.published,
+    published_at: fields.published_at,
+    newly_published: isNewlyPublished(fields),
+    japanese_required: false,
+    application_type: fields.application_type === 'direct_link' ? 1 : 2,
+    application_conditions: null,
+    is_remote: false,
+    company,
+  };
+}
+
+/** The signed-in employer's company as the public sees it (null until known, or when it is not public yet). */
+export function useEmployerCompany(language: Language): Company | null {
+  const [company, setCompany] = useState<Company | null>(null);
+  useEffect(() => {
+    const id = readSession()?.user?.company_id;
+    if (typeof id !== 'number' && typeof id !== 'string') return;
+    const controller = new AbortController();
+    callApi<JsonApiDocument<ResourceObject>>(`/companies/${encodeURIComponent(String(id))}`, { query: { lang: language }, signal: controller.signal })
+      .then((document) => setCompany(decodeOne<Company>(document)))
+      .catch(() => setCompany(null));
+    return () => controller.abort();
+  }, [language]);
+  return company;
+}

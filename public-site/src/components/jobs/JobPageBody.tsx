@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { JobBadges } from '@/components/jobs/JobBadges';
+import { SkillChips } from '@/components/jobs/SkillChips';
+import Link from '@/components/navigation/Link';
+import { FactsPanel } from '@/components/text/FactList';
+import { DetailLayout } from '@/components/layout/DetailLayout';
+import { Paragraphs } from '@/components/text/Paragraphs';
+import { enumLabel, type Dictionary } from '@/i18n/dictionaries';
+import type { Language } from '@/i18n/language';
+import type { JobDetail } from '@/lib/api/types';
+import { formatDate } from '@/lib/format/date';
+import { formatSalary } from '@/lib/format/salary';
+import { interpolate } from '@/lib/format/template';
+import { orDash, presentText, toParagraphs } from '@/lib/format/text';
+
+/** The dictionary sections a job page reads (a client component passes only these). */
+export type JobPageTexts = Pick<
+  Dictionary,
+  'job' | 'jobFilters' | 'salary' | 'employmentTypes' | 'seniorityLevels' | 'englishLevels' | 'japaneseLevels' | 'remoteLevels' | 'candidateLocations'
+>;
+
+function Section({ title, text }: { title?: string; text: string | null }) {
+  if (!toParagraphs(text).length) return null;
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      {title && (
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+      )}
+      <Paragraphs text={text} />
+    </Box>
+  );
+}
+
+function jobFacts(job: JobDetail, t: JobPageTexts, language: Language): [string, string][] {
+  return [
+    [t.job.salary, formatSalary(job.salary_min, job.salary_max, t.salary) ?? '-'],
+    [t.job.location, orDash(job.location)],
+    [t.job.employmentType, enumLabel(t.employmentTypes, job.employment_type) ?? '-'],
+    [t.job.seniority, enumLabel(t.seniorityLevels, job.seniority_level) ?? '-'],
+    [t.job.englishLevel, enumLabel(t.englishLevels, job.english_level_enum) ?? '-'],
+    [t.job.japaneseLevel, enumLabel(t.japaneseLevels, job.japanese_level_enum) ?? '-'],
+    [t.job.remotePolicy, enumLabel(t.remoteLevels, job.remote_level) ?? '-'],
+    [t.job.candidateLocation, enumLabel(t.candidateLocations, job.candidate_location) ?? '-'],
+    [t.job.visa, job.sponsors_visas === 'yes' ? t.job.visaYes : t.job.visaNo],
+    [t.job.posted, formatDate(job.published_at, language) ?? '-'],
+  ];
+}
+
+interface JobPageBodyProps {
+  job: JobDetail;
+  t: JobPageTexts;
+  language: Language;
+  back: { href: string; label: string };
+  /** The company's page, in the page's language. */
+  companyHref: string | null;
+  /** Where the seeker applies (the employer's preview shows none). */
+  actions?: ReactNode;
+  after?: ReactNode;
+}
+
+/**
+ * A job as its public page shows it: title, company, salary, facts, badges, skills and the
+ * description. The public page and the employer's preview both render this, so the preview is
+ * what seekers will see. A job whose description was not split into sections (an employer's own
+ * submission) shows the description as submitted.
+ */
+export function JobPageBody({ job, t, language, back, companyHref, actions, after }: JobPageBodyProps) {
+  const companyName = job.company?.name ?? '';
+  const salary = formatSalary(job.salary_min, job.salary_max, t.salary);
+  const conditions = presentText(job.application_conditions);
+  const sectioned = [job.intro, job.details, job.requirements, job.benefits].some((text) => toParagraphs(text).length > 0);
+  return (
+    <DetailLayout
+      back={back}
+      company={job.company}
+      logoAlt={interpolate(t.job.companyLogo, { company: companyName })}
+      title={job.title}
+      subtitle={
+        <>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {job.company &&
+              (companyHref ? (
+                <MuiLink component={Link} href={companyHref} color="secondary" sx={{ fontWeight: 600 }}>
+                  {companyName}
+                </MuiLink>
+              ) : (
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {companyName}
+                </Box>
+              ))}
+            {presentText(job.location) && `${job.company ? ' · ' : ''}${job.location}`}
+          </Typography>
+          {salary && <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>}
+        </>
+      }
+      aside={
+        <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <FactsPanel title={t.job.facts} facts={jobFacts(job, t, language)} />
+          {conditions && (
+            <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>
+              <strong>{t.job.applicationConditions}</strong>
+              <br />
+              {conditions}
+            </Alert>
+          )}
+          {actions}
+        </Stack>
+      }
+      after={after}
+    >
+      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+        <JobBadges job={job} t={t} />
+        {job.skills.length > 0 && <SkillChips skills={job.skills} />}
+      </Stack>
+      {/* On phones the side column comes after the whole description: offer applying up front too. */}
+      {actions && <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>{actions}</Box>}
+
+      {sectioned ? (
+        <>
+          <Section text={job.intro} />
+          <Section title={t.job.details} text={job.details} />
+          <Section title={t.job.requirements} text={job.requirements} />
+          <Section title={t.job.benefits} text={job.benefits} />
+        </>
+      ) : (
+        <Section title={t.job.details} text={job.raw_content} />
+      )}
+    </DetailLayout>
+  );
+}
+
+/** The texts a job page reads, taken from the whole dictionary (for client components). */
+export function jobPageTexts(t: Dictionary): JobPageTexts {
+  const { job, jobFilters, salary, employmentTypes, seniorityLevels, englishLevels, japaneseLevels, remoteLevels, candidateLocations } = t;
+  return { job, jobFilters, salary, employmentTypes, seniorityLevels, englishLevels, japaneseLevels, remoteLevels, candidateLocations };
+}
