@@ -456,6 +456,16 @@ export const ja: Dictionary = {
   },
   errors: {
     serverMessages: {
+      'Your job could not be created...': '求人を作成できませんでした。',
+      'Your job could not be updated. Please fix the below issues and re-submit:': '求人を更新できませんでした。以下の問題を修正して再送信してください：',
+      'Your job could not be published. Please fix the below issues first and try again:': '求人を公開できませんでした。以下の問題を修正してから、もう一度お試しください：',
+      'Your job could not be closed...': '求人の募集を終了できませんでした。',
+      'This job is waiting for approval by the Shigoto team. You can edit and publish it once it is approved.': 'この求人はShigotoチームの承認待ちです。承認後に編集・公開できます。',
+      'This job was not approved by the Shigoto team. Edit it to submit it again.': 'この求人はShigotoチームに承認されませんでした。編集して再度提出してください。',
+      'This job is already published.': 'この求人はすでに公開されています。',
+      'This job is not published.': 'この求人は公開されていません。',
+      'This job was deleted.': 'この求人は削除されています。',
+      'You are not allowed to do this.': 'この操作は許可されていません。',
       'is required': '入力してください',
       'must be longer than 3 characters': '4文字以上で入力してください',
       'must be at least 4 characters': '4文字以上で入力してください',
