@@ -135,6 +135,15 @@ describe('employer applicants (Chromium)', () => {
     expect(await page.getByText('I would love to build ledgers with your team in Tokyo.').count()).to.equal(1);
     expect(await page.getByText('Business Level (N2+)').count()).to.equal(1);
     expect(await page.getByLabel(`Rating of ${name}`).locator('option:checked').innerText()).to.equal('Good fit');
+    // A change that cannot be saved is taken back, and the employer is told.
+    await page.route('**/api/v1/employers/email_applicants/*', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+    await page.getByLabel(`Rating of ${name}`).selectOption({ label: 'Hired' });
+    await page.getByText('Your request was unsuccessful. We could not reach Shigoto. Check your connection and try again: nothing you typed is lost.').waitFor();
+    expect(await page.getByLabel(`Rating of ${name}`).locator('option:checked').innerText()).to.equal('Good fit');
+    await page.getByRole('button', { name: `Unstar ${name}` }).click();
+    expect(await page.getByRole('button', { name: `Unstar ${name}` }).getAttribute('aria-pressed')).to.equal('true');
+    await page.unroute('**/api/v1/employers/email_applicants/*');
+
     const frame = page.getByTestId('resume-frame');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).to.match(/^blob:/);
