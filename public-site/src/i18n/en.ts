@@ -525,6 +525,8 @@ export const en = {
     possibleSpam: 'Possible spam',
     appliedTo: 'Applied to',
     appliedAt: 'Applied',
+    appliedOn: 'Applied: {date}',
+    appliedToJob: 'Applied to: {job}',
     noJob: 'Job removed',
     pages: 'Applicant pages',
     back: 'Back to applicants',

@@ -538,6 +538,8 @@ export const ja: Dictionary = {
     possibleSpam: 'スパムの可能性',
     appliedTo: '応募先',
     appliedAt: '応募日時',
+    appliedOn: '応募日時：{date}',
+    appliedToJob: '応募先：{job}',
     noJob: '削除された求人',
     pages: '応募者のページ',
     back: '応募者一覧に戻る',

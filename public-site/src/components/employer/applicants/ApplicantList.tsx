@@ -256,11 +256,11 @@ export function ApplicantList({ texts, controls, language }: ApplicantListProps)
                       {applicant.email}
                     </Typography>
                     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {texts.appliedTo}: {applicant.job?.title ?? texts.noJob}
+                      {interpolate(texts.appliedToJob, { job: applicant.job?.title ?? texts.noJob })}
                     </Typography>
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'date' }}>
-                    {texts.appliedAt}: {formatDate(applicant.applied_at, language)}
+                    {interpolate(texts.appliedOn, { date: formatDate(applicant.applied_at, language) ?? '' })}
                   </Typography>
                   <Box sx={{ gridArea: 'rating' }}>
                     <RatingSelect applicant={applicant} texts={controls} onChange={update} />
