@@ -2,84 +2,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
 import { mailsTo } from './mailbox.js';
+import { applicantsOf, employerGet, getJson, isPlain, isStrict, jobPath, openJobs, pdfBytes, postJson, staffGet, type Job } from './seeded.js';
 // The labels a seeker reads in the filter panel.
 import { en } from '../../public-site/src/i18n/en';
-
-interface JobAttributes {
-  slug: string;
-  title: string;
-  application_type: 1 | 2;
-  japanese_level_enum: string | null;
-  remote_level: string;
-  candidate_location: string | null;
-  application_conditions: string | null;
-}
-interface CompanyAttributes {
-  slug: string;
-  name: string;
-  spam_strictness: string | null;
-  redirect_application_links: boolean;
-  application_conditions: string | null;
-}
-interface Job extends JobAttributes {
-  id: number;
-  company: CompanyAttributes & { id: number };
-}
-
-async function getJson<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, { headers: { accept: 'application/json', ...headers } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The seeded world's open jobs with their companies, as the public API lists them. */
-async function openJobs(): Promise<Job[]> {
-  const companies = (await getJson<{ data: { id: string; attributes: CompanyAttributes }[] }>('/api/v1/companies?page[size]=100')).data;
-  const jobs: Job[] = [];
-  for (const company of companies) {
-    const list = await getJson<{ data: { id: string; attributes: JobAttributes }[] }>(`/api/v1/jobs?page[size]=50&filter[company]=${company.attributes.slug}`);
-    for (const job of list.data) jobs.push({ ...job.attributes, id: Number(job.id), company: { ...company.attributes, id: Number(company.id) } });
-  }
-  return jobs;
-}
-
-const isStrict = (job: Job) => job.company.spam_strictness === 'spam_strictness_medium' || job.company.spam_strictness === 'spam_strictness_high';
-/** The conditions the API derives from a job's requirements; any other text was stated by the job or company, and waives readiness. */
-const DERIVED_CONDITIONS = ['You must live in Japan to apply', 'You must speak Japanese to apply'];
-const statesConditions = (job: Job) => !!job.company.application_conditions || (job.application_conditions ?? '').split('\n').some((line) => line && !DERIVED_CONDITIONS.includes(line));
-/** A job anyone may apply to: no eligibility rules, no stated conditions, straight to the application link. */
-const isPlain = (job: Job) => !isStrict(job) && !statesConditions(job) && !job.company.redirect_application_links;
-const jobPath = (job: Job) => `/jobs/${job.company.slug}/${job.slug}`;
-
-/** The staff API, signed in as the demo admin: what the public API does not show (application e-mails, closed jobs). */
-async function staffGet<T>(path: string): Promise<T> {
-  const { access } = await postJson<{ access: string }>('/admin/api/sessions', { email: 'admin@shigoto.example', password: 'shigoto-admin' });
-  return getJson<T>(`/admin/api${path}`, { authorization: `Bearer ${access}` });
-}
-
-/** The company's applicants as its employer sees them (every seeded company's employer is hiring@{slug}.example). */
-async function employerGet<T>(job: Job, path: string): Promise<T> {
-  const { access } = await postJson<{ access: string }>('/api/v1/employer_sessions', { user: { email: `hiring@${job.company.slug}.example`, password: 'shigoto-employer' } });
-  return getJson<T>(`/api/v1${path}`, { authorization: `Bearer ${access}` });
-}
-const applicantsOf = async (job: Job) =>
-  (await employerGet<{ data: { attributes: { name: string; email: string; url: string | null } }[] }>(job, `/employers/applicants?filter[job_id]=${job.id}&page[size]=50`)).data.map((row) => row.attributes);
-
-/** A small but real PDF document. */
-function pdfBytes(text = 'Resume of a test applicant'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n` +
-      `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n` +
-      `4 0 obj << /Length ${text.length + 24} >> stream\nBT /F1 12 Tf 72 720 Td (${text}) Tj ET\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
-}
 
 /** Each step at desktop width and at 375 px (the modals are full screen there). */
 async function shots(page: Page, name: string) {

@@ -19,6 +19,8 @@ export function newNonce(): string {
  *   without a nonce; a nonce in style-src would switch 'unsafe-inline' off, so it is left out there.
  * Images, fonts and fetches come from the site's own origin (default-src); no plugins, no other
  * base URL or form target, and no one may frame the site.
+ * - Frames show the site's own pages and `blob:` documents: an employer reads an applicant's PDF
+ *   resume in the page, fetched with their token (a private download) and framed from an object URL.
  */
 export function contentSecurityPolicy(nonce: string, { development }: { development: boolean }): string {
   const directives: Record<string, string[]> = {
@@ -26,6 +28,7 @@ export function contentSecurityPolicy(nonce: string, { development }: { developm
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", development ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     'style-src-attr': ["'unsafe-inline'"],
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -22,6 +22,11 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(policy.get('frame-ancestors')).to.deep.equal(["'none'"]);
   });
 
+  it('frames only the site’s own pages and blob: documents (a private PDF shown from an object URL)', () => {
+    const policy = directives(contentSecurityPolicy('n', { development: false }));
+    expect(policy.get('frame-src')).to.deep.equal(["'self'", 'blob:']);
+  });
+
   it('lets development evaluate scripts and inline styles, which React’s and Next’s dev tools need', () => {
     const policy = directives(contentSecurityPolicy('n', { development: true }));
     expect(policy.get('script-src')).to.include("'unsafe-eval'");

@@ -79,6 +79,8 @@ export interface ApiCall {
   signal?: AbortSignal;
   /** Upload progress from 0 to 1 (multipart forms only). */
   onUploadProgress?: (fraction: number) => void;
+  /** 'blob': a successful answer is a file (a private download), resolved as a Blob; failures are still JSON. */
+  as?: 'json' | 'blob';
 }
 
 interface Answer {
@@ -97,7 +99,7 @@ function send(url: string, call: ApiCall, headers: Record<string, string>): Prom
   const method = call.method ?? (call.body !== undefined || call.form ? 'POST' : 'GET');
   const payload = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
   if (call.body !== undefined) headers['content-type'] = 'application/json';
-  headers.accept = 'application/json';
+  headers.accept = call.as === 'blob' ? '*/*' : 'application/json';
   if (call.onUploadProgress) {
     return new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
@@ -121,7 +123,7 @@ function send(url: string, call: ApiCall, headers: Record<string, string>): Prom
   }
   return fetch(url, { method, headers, body: payload as BodyInit | undefined, signal: call.signal }).then(async (response) => ({
     status: response.status,
-    body: await response.json().catch(() => null),
+    body: call.as === 'blob' && response.ok ? await response.blob() : await response.json().catch(() => null),
   }));
 }
 
