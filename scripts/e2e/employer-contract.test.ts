@@ -102,6 +102,36 @@ describe('employer contract and hires (Chromium)', () => {
     await screenshot(page, 'contract-jp-375');
   });
 
+  it('tells a company without a current contract that it posts for free, with the way to the plans', async () => {
+    // The first seeded company whose demo employer has no contract running today.
+    const companies = (await api<{ data: Resource<{ slug: string }>[] }>('/api/v1/companies?page[size]=100')).data;
+    let free: SignInAnswer | null = null;
+    for (const company of companies) {
+      const answer = await api<SignInAnswer>('/api/v1/employer_sessions', { body: { user: { email: `hiring@${company.attributes.slug}.example`, password: EMPLOYER.password } } }).catch(() => null);
+      if (!answer) continue;
+      const contracts = await api<{ meta: { current_contract_id: number | null } }>('/api/v1/employers/company_contracts', { token: answer.access }).catch(() => null);
+      if (contracts?.meta.current_contract_id === null) {
+        free = answer;
+        break;
+      }
+    }
+    expect(free, 'a seeded company without a current contract').to.not.equal(null);
+
+    const page = await employerPage(free!);
+    await page.goto('/employer/contract');
+    const none = page.locator('[data-contract="none"]');
+    await none.waitFor();
+    expect(await none.innerText()).to.contain('No current contract').and.contain('with up to 2 active jobs');
+    await screenshot(page, 'contract-none-1280');
+    await none.getByRole('link', { name: 'See plans and pricing' }).click();
+    await page.waitForURL(/\/PricingPage$/);
+    await page.locator('[data-plan="starter"]').waitFor();
+
+    await page.goto('/employer/report-hire');
+    await page.getByLabel('Full name').waitFor();
+    await screenshot(page, 'report-hire-en-1280');
+  });
+
   it('reports a hire: a short contract without its note is refused under the field keeping every value, then recorded and seen by staff', async () => {
     const jobs = await api<{ data: Resource<{ title: string }>[] }>('/api/v1/employers/jobs?page[size]=100', { token: session.access });
     const job = jobs.data[0];

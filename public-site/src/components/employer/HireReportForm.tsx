@@ -82,8 +82,10 @@ export function HireReportForm({ language, texts, errorTexts }: HireReportFormPr
     contract_length_note: texts.contractLengthNote,
     other_info: texts.otherInfo,
   };
+  // Until the company's jobs are known the position waits (disabled), so nothing typed is hidden by the picker.
+  const jobsLoading = loaded.state === 'loading';
   const pickJob = jobs.length > 0;
-  const typedPosition = !pickJob || form.values.job === OTHER_POSITION;
+  const typedPosition = !jobsLoading && (!pickJob || form.values.job === OTHER_POSITION);
   const positionMessage = form.failure?.fieldMessage('position') ?? form.failure?.fieldMessage('job_id');
   const positionError = { error: Boolean(positionMessage), helperText: positionMessage ? serverMessageText(serverMessages, positionMessage) : undefined };
 
@@ -119,6 +121,7 @@ export function HireReportForm({ language, texts, errorTexts }: HireReportFormPr
   return (
     <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
       <TextField {...form.field('full_name')} label={texts.fullName} autoComplete="off" required fullWidth />
+      {jobsLoading && <TextField label={texts.position} value="" disabled required fullWidth />}
       {pickJob && (
         <TextField {...form.field('job')} {...positionError} select label={texts.position} required fullWidth>
           {jobs.map((job) => (
