@@ -26,6 +26,26 @@ describe('console resources (ra-data-simple-rest)', () => {
     expect(one.body).to.include({ title: 'Pending one', company_name: 'Acme KK', memo: 'check salary' });
   });
 
+  it('lists hire reports with their late flag, filtered by company and lateness (admins only)', async () => {
+    const { tokens } = await signInStaff('admin');
+    const [acme, other] = [await createCompany({ name: 'Acme KK' }), await createCompany()];
+    const { HiringReport } = testApp().ctx.db.models;
+    const hire = (company_id: number, full_name: string, is_late: boolean) =>
+      HiringReport.create({ company_id, full_name, position: 'Backend Engineer', start_date: '2026-01-05', contract_type: 'full_time_permanent', is_late });
+    await hire(acme.id, 'Aiko Tanaka', false);
+    await hire(acme.id, 'Ken Sato', true);
+    await hire(other.id, 'Mia Chen', true);
+
+    const res = await api()
+      .get('/admin/api/hiring_reports')
+      .query({ filter: JSON.stringify({ company_id: acme.id, is_late: true }) })
+      .set('authorization', `Bearer ${tokens.access}`)
+      .expect(200);
+    expect(res.headers['content-range']).to.equal('hiring_reports 0-0/1');
+    expect(res.body.map((row: { full_name: string; is_late: boolean }) => [row.full_name, row.is_late])).to.deep.equal([['Ken Sato', true]]);
+    await api().get('/admin/api/hiring_reports').expect(401);
+  });
+
   it('keeps deleted jobs out of the lists unless asked for or named by id', async () => {
     const { tokens } = await signInStaff('admin');
     const kept = await createJob({ title: 'Kept' });

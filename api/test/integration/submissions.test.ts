@@ -118,6 +118,12 @@ describe('staff-notified forms (company_leads, contract_requests, company_submis
     expect(notice).to.include({ template: 'staff_contract_request', subject: '[Shigoto] Contract requested: plus (six_month)' });
   });
 
+  it('refuses a contract request from a free-mail address, storing nothing', async () => {
+    const res = await post('/contract_requests', { contract_request: { email: 'Boss@Gmail.com', contract_language: 'en', plan: 'unlimited', term: 'annual' } }).expect(422);
+    expect(res.body.errors).to.deep.equal({ email: ['must be your company e-mail address (free e-mail providers are not accepted)'] });
+    expect(await models().ContractRequest.count()).to.equal(0);
+  });
+
   it('names the allowed plans, terms and languages of a contract request', async () => {
     const res = await post('/contract_requests', { contract_request: { email: 'boss@acme.example', contract_language: 'jp', plan: 'gold' } }).expect(422);
     expect(res.body.errors).to.deep.equal({

@@ -40,6 +40,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/newsletter'),
     entry('/blog'),
     entry('/blog-employer'),
+    entry('/PricingPage'),
     ...posts.map((post) => entry(blogPostPath(post), post.published_at)),
     ...landingPages.map((page) => entry(page.path)),
   ];

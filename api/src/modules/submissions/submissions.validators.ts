@@ -76,7 +76,8 @@ export const companyLeadValidators = [
 ];
 
 export const contractRequestValidators = [
-  requiredEmail('contract_request.email'),
+  // The contract goes to the company: its own domain, never a free-mail address.
+  requiredEmail('contract_request.email').bail().custom((email: string) => !isFreeMail(email)).withMessage(FREE_MAIL_MESSAGE),
   requiredOneOf('contract_request.contract_language', CONTRACT_LANGUAGES),
   requiredOneOf('contract_request.plan', PLANS),
   requiredOneOf('contract_request.term', PLAN_TERMS),
