@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/navigation/Link';
 import { useSession } from '@/components/account/useSession';
+import { withoutJapanesePathPrefix } from '@/i18n/language';
 import { signInAgainHref } from '@/lib/browser/api';
 import { readSession } from '@/lib/browser/session';
 
@@ -54,7 +55,12 @@ export function EmployerShell({ links, texts, unconfirmedHref, children }: Emplo
     );
   }
 
-  const current = (href: string) => pathname === href.split('?')[0] || pathname.startsWith(`${href.split('?')[0]}/`);
+  // `/jp/employer/jobs` is the Japanese `/employer/jobs?lang=jp`: compare paths without language markers.
+  const here = withoutJapanesePathPrefix(pathname);
+  const current = (href: string) => {
+    const path = href.split('?')[0];
+    return here === path || here.startsWith(`${path}/`);
+  };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
       <Box
