@@ -15,14 +15,19 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
   const [values, setValues] = useState(initial);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
+  /** Fields edited since the last answer: the server's message about their old value no longer applies. */
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   /** The props a TextField needs: its value, and the server's message under it. */
   function field(name: Field) {
-    const message = failure?.fieldMessage(name);
+    const message = edited.has(name) ? undefined : failure?.fieldMessage(name);
     return {
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setEdited((before) => (before.has(name) ? before : new Set(before).add(name)));
+      },
       error: Boolean(message),
       helperText: message && serverMessageText(serverMessages, message),
     };
@@ -32,6 +37,7 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
   async function submit<T>(send: (values: Record<Field, string>) => Promise<T>): Promise<Submission<T>> {
     setSending(true);
     setFailure(null);
+    setEdited(new Set());
     try {
       return { ok: true, answer: await send(values) };
     } catch (error) {
