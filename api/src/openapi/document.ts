@@ -83,6 +83,7 @@ const operations: Operation[] = [
   { method: 'post', path: '/employer_users', summary: 'Employer signup (company e-mail; membership code joins a company); e-mails a code', ok: SIGNED_IN, status: 201 },
   { method: 'post', path: '/employer_sessions', summary: 'Employer sign-in', ok: SIGNED_IN, status: 201 },
   { method: 'post', path: '/employer_confirmations', summary: 'Confirms an employer with the e-mailed code', ok: PROFILE, signedIn: true },
+  { method: 'post', path: '/employer_confirmation_codes', summary: 'E-mails an unconfirmed employer a new code (3 an hour)', ok: MESSAGE, status: 202, signedIn: true },
   { method: 'post', path: '/refresh', summary: 'New tokens for a refresh token (rotated; reuse ends the session)', ok: TOKENS },
   { method: 'post', path: '/password_reset_tokens', summary: 'E-mails a reset link when the account exists (same answer either way)', ok: MESSAGE, status: 202 },
   { method: 'post', path: '/password_resets', summary: 'Sets a new password with a single-use token', ok: MESSAGE },

@@ -102,6 +102,28 @@ describe('employer accounts (/api/v1/employer_users, /employer_confirmations)', 
     expect(confirmed.body.user.confirmed).to.equal(true);
   });
 
+  it('e-mails a new code on request, three times an hour', async () => {
+    const signup = await api().post('/api/v1/employer_users').send({ user: { email: 'lost@kaizen.example', password: 'password-123', company_name: 'Kaizen KK' } }).expect(201);
+    const sent = await api().post('/api/v1/employer_confirmation_codes').set(bearer(signup.body.access)).expect(202);
+    expect(sent.body).to.deep.equal({ message: 'We have sent a new code to your e-mail address.' });
+    await testApp().ctx.queue.drain();
+    const emails = await outbox('lost@kaizen.example');
+    expect(emails.map((e) => e.template)).to.deep.equal(['employer_confirmation', 'employer_confirmation']);
+    await api().post('/api/v1/employer_confirmation_codes').set(bearer(signup.body.access)).expect(202);
+    await api().post('/api/v1/employer_confirmation_codes').set(bearer(signup.body.access)).expect(202);
+    await api().post('/api/v1/employer_confirmation_codes').set(bearer(signup.body.access)).expect(429);
+    await testApp().ctx.queue.drain();
+    const all = await outbox('lost@kaizen.example');
+    expect(all).to.have.length(4);
+    const code = all[3].subject.slice(-6);
+
+    // The newest code confirms; seekers and visitors cannot ask for codes.
+    await api().post('/api/v1/employer_confirmations').set(bearer(signup.body.access)).send({ code }).expect(200);
+    const seeker = await api().post('/api/v1/users').send({ user: { email: 'seeker@kaizen.example', password: 'password-123' } }).expect(201);
+    await api().post('/api/v1/employer_confirmation_codes').set(bearer(seeker.body.access)).expect(403);
+    await api().post('/api/v1/employer_confirmation_codes').expect(401);
+  });
+
   it('joins the company of a membership code only with that company’s domain', async () => {
     const company = await createCompany({ homepage_url: 'https://www.sakura.example', membership_code: 'join-sakura-123456' });
     const other = await api().post('/api/v1/employer_users').send({ user: { email: 'x@elsewhere.example', password: 'password-123', membership_code: 'join-sakura-123456' } }).expect(422);

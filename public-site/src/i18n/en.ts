@@ -528,6 +528,9 @@ export const en = {
       confirmed: 'Your e-mail address is confirmed. Welcome to your dashboard!',
       otherAccount: 'Not your account?',
       signOutLink: 'Sign out',
+      resend: 'Send the code again',
+      resending: 'Sending…',
+      resent: 'We have sent you a new code. Please check your e-mail.',
     },
     confirmLink: {
       metaTitle: 'Confirm your e-mail address',

@@ -560,6 +560,9 @@ export const ja: Dictionary = {
       confirmed: 'メールアドレスを確認しました。ダッシュボードへようこそ！',
       otherAccount: '別のアカウントをお使いですか？',
       signOutLink: 'ログアウト',
+      resend: 'コードを再送信する',
+      resending: '送信しています…',
+      resent: '新しい確認コードを送信しました。メールをご確認ください。',
     },
     confirmLink: {
       metaTitle: 'メールアドレスの確認',

@@ -7,7 +7,7 @@ import { sessionEndpoints } from '../../lib/auth/session.endpoints.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { audit } from '../../lib/audit.js';
 import { employerCompany, employerProfile, userProfile, userResume } from './accounts.serializer.js';
-import { PASSWORD_RESET_REQUESTED_MESSAGE, type AccountsService, type SignUpInput } from './accounts.service.js';
+import { CONFIRMATION_CODE_SENT_MESSAGE, PASSWORD_RESET_REQUESTED_MESSAGE, type AccountsService, type SignUpInput } from './accounts.service.js';
 import {
   confirmationValidators,
   employerProfileValidators,
@@ -81,6 +81,17 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const employer = await accounts.confirmEmployer(req.account!.id, input<{ code: string }>(req).code);
         res.json({ user: employerProfile(employer) });
+      },
+    },
+    {
+      method: 'post',
+      path: '/employer_confirmation_codes',
+      access: 'employer',
+      // Each code is an e-mail to the employer's address: a few an hour are enough for a lost one.
+      before: [limit('employer-confirmation-code', 3, 3600, { key: (req) => `employer:${req.account!.id}` })],
+      async handle(req, res) {
+        await accounts.resendConfirmation(req.account!.id);
+        res.status(202).json({ message: CONFIRMATION_CODE_SENT_MESSAGE });
       },
     },
     ...sessionEndpoints(ctx, 'site'),

@@ -29,6 +29,7 @@ export interface SignUpInput {
 }
 
 /** A reset e-mail is sent when the account exists; the answer never says whether it does. */
+export const CONFIRMATION_CODE_SENT_MESSAGE = 'We have sent a new code to your e-mail address.';
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail, we have sent it a link to reset the password.';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
@@ -130,6 +131,7 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
       return employer.get({ plain: true }) as Rows['Employer'];
     },
 
+    /** A new code for an unconfirmed employer (only the newest code confirms); nothing once confirmed. */
     resendConfirmation: async (employerId: number) => {
       const employer = await Employer.findByPk(employerId);
       if (employer && !employer.confirmed_at) await sendConfirmationCode(employer.get({ plain: true }) as Rows['Employer']);

@@ -1,19 +1,20 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccountForm } from '@/components/account/AccountForm';
 import { useSession } from '@/components/account/useSession';
-import { flashOnNextPage } from '@/components/feedback/Flash';
-import type { FormErrorTexts } from '@/components/forms/form-texts';
+import { flashOnNextPage, useFlash } from '@/components/feedback/Flash';
+import { failureText, type FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import Link from '@/components/navigation/Link';
-import { callApi } from '@/lib/browser/api';
+import { RequestFailure, callApi } from '@/lib/browser/api';
 import { storeSessionUser, type SessionUser } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
 
@@ -42,6 +43,9 @@ export interface EmployerConfirmationProps {
     signInLink: string;
     failed: string;
     enterCode: string;
+    resend: string;
+    resending: string;
+    resent: string;
   };
   errorTexts: FormErrorTexts;
 }
@@ -115,6 +119,7 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
       <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts}>
         <TextField {...form.field('code')} label={texts.code} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} required fullWidth />
       </AccountForm>
+      <ResendCode texts={texts} errorTexts={errorTexts} />
       <Typography variant="body2" color="text.secondary">
         {texts.otherAccount}{' '}
         <MuiLink component={Link} href={logoutHref} prefetch={false}>
@@ -122,6 +127,31 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
         </MuiLink>
       </Typography>
     </Box>
+  );
+}
+
+/** Asks for a new code (POST employer_confirmation_codes) when the e-mail is lost or the code expired; the API limits how often. */
+function ResendCode({ texts, errorTexts }: Pick<EmployerConfirmationProps, 'texts' | 'errorTexts'>) {
+  const flash = useFlash();
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    try {
+      await callApi('/employer_confirmation_codes', { method: 'POST' });
+      flash({ type: 'success', text: texts.resent });
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      flash({ type: 'failure', text: error.status === 0 ? errorTexts.network : failureText(errorTexts.serverMessages, error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Button variant="text" onClick={resend} disabled={sending} sx={{ justifySelf: 'start' }}>
+      {sending ? texts.resending : texts.resend}
+    </Button>
   );
 }
 
