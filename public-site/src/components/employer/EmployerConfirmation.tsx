@@ -114,7 +114,10 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography data-testid="code-sent-to" sx={{ lineHeight: 1.6 }}>
-        {email ? interpolate(texts.sentTo, { email }) : texts.sentToYou} {texts.expires}
+        {email ? interpolate(texts.sentTo, { email }) : texts.sentToYou}
+        {/* A line of its own: Japanese sentences are not separated by spaces. */}
+        <br />
+        {texts.expires}
       </Typography>
       <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts}>
         <TextField {...form.field('code')} label={texts.code} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} required fullWidth />
