@@ -832,7 +832,6 @@ export const en = {
     liveJobs: 'open jobs',
     liveCompanies: 'companies',
     liveHiring: 'companies hiring',
-    liveSubscribers: 'newsletter subscribers',
     claimsTitle: 'Why companies hire with Shigoto',
     claims: [
       { key: 'pricing', figure: 'Free', text: 'Free posting and a flat fee per hire: you pay only when someone joins.' },

@@ -872,7 +872,6 @@ export const ja: Dictionary = {
     liveJobs: '件の求人',
     liveCompanies: '社の企業',
     liveHiring: '社が募集中',
-    liveSubscribers: '人のニュースレター読者',
     claimsTitle: 'Shigotoが選ばれる理由',
     claims: [
       { key: 'pricing', figure: '無料', text: '掲載は無料、採用ごとに定額の料金。入社が決まった時だけお支払いいただきます。' },

@@ -21,7 +21,7 @@ export const COMPANY_FORM_PATH = '/hire/company-form';
 
 interface EmployerLandingProps {
   i18n: I18n;
-  /** Live figures; the page still shows its claims without them. */
+  /** Live figures (open jobs, companies, companies hiring); the page still shows its claims without them. */
   counts: SiteCounts | null;
   /** The full page (/hire) or the shorter one with the same facts (/EmployerLandingPage). */
   variant: 'full' | 'short';
@@ -61,7 +61,6 @@ export function EmployerLanding({ i18n, counts, variant, location }: EmployerLan
         { key: 'jobs', value: counts.jobs, label: texts.liveJobs },
         { key: 'companies', value: counts.companies, label: texts.liveCompanies },
         { key: 'hiring', value: counts.hiring_companies, label: texts.liveHiring },
-        { key: 'subscribers', value: counts.newsletter_subscribers, label: texts.liveSubscribers },
       ]
     : [];
   return (
@@ -84,7 +83,7 @@ export function EmployerLanding({ i18n, counts, variant, location }: EmployerLan
             <Typography id="live-counts" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 2 }}>
               {texts.liveTitle}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, 1fr)' }}>
               {live.map((item) => (
                 <Paper key={item.key} variant="outlined" sx={{ p: 2 }} data-live-count={item.key}>
                   <Typography sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700 }} data-count-value>

@@ -27,12 +27,11 @@ export async function getResources(language: Language): Promise<ResourcesPage> {
   return decodeOne<ResourcesPage>(await apiGet<ResourceObject>('/resources', languageQuery(language), CONTENT_POLICY));
 }
 
-/** Live figures for the site's copy (open jobs, companies, subscribers…); the API counts at most a minute apart. */
+/** Live figures for the site's copy (open jobs, companies, companies hiring); the API counts at most a minute apart. */
 export interface SiteCounts {
   jobs: number;
   companies: number;
   hiring_companies: number;
-  newsletter_subscribers: number;
 }
 
 export async function getCounts(): Promise<SiteCounts> {
