@@ -41,6 +41,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/blog'),
     entry('/blog-employer'),
     entry('/PricingPage'),
+    entry('/hire'),
+    entry('/EmployerLandingPage'),
+    entry('/hire/company-form'),
     ...posts.map((post) => entry(blogPostPath(post), post.published_at)),
     ...landingPages.map((page) => entry(page.path)),
   ];

@@ -26,3 +26,14 @@ export async function getAbout(language: Language): Promise<AboutPage> {
 export async function getResources(language: Language): Promise<ResourcesPage> {
   return decodeOne<ResourcesPage>(await apiGet<ResourceObject>('/resources', languageQuery(language), CONTENT_POLICY));
 }
+
+/** Live figures for the site's copy (open jobs, companies, companies hiring); the API counts at most a minute apart. */
+export interface SiteCounts {
+  jobs: number;
+  companies: number;
+  hiring_companies: number;
+}
+
+export async function getCounts(): Promise<SiteCounts> {
+  return decodeOne<SiteCounts>(await apiGet<ResourceObject>('/counts', {}, { revalidate: 60, tags: ['counts'] }));
+}
