@@ -68,6 +68,8 @@ async function endToEnd() {
     SMTP_URL: mail.url,
     // Beta access for the demo employer's company, the first the seeder creates.
     BETA_CODES: 'shigoto-beta:komorebi-ledger',
+    // Job imports may read this site's own job pages (the only pages there are to import here).
+    IMPORT_ALLOWED_HOSTS: 'localhost',
   };
   // The suite's Redis database is its own, like its SQL database: emptied first, so an earlier
   // run's queue jobs and rate-limit counters do not carry over. Bull keeps completed jobs, and a

@@ -598,6 +598,8 @@ export const en = {
     form: {
       metaTitle: 'Post a job',
       heading: 'Post a job',
+      imported: 'Filled in from the job page you imported: check every field, then preview.',
+      importLink: 'Import a job from its page instead',
       editHeading: 'Edit your job',
       steps: { create: 'Job details', preview: 'Preview', confirm: 'Confirm' },
       requiredNote: 'Fields marked with a dot are required.',

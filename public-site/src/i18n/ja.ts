@@ -630,6 +630,8 @@ export const ja: Dictionary = {
     form: {
       metaTitle: '求人を掲載する',
       heading: '求人を掲載する',
+      imported: 'インポートした求人ページの内容を入力しました。各項目を確認してからプレビューしてください。',
+      importLink: '求人ページからインポートする',
       editHeading: '求人を編集する',
       steps: { create: '求人の内容', preview: 'プレビュー', confirm: '確認' },
       requiredNote: '点の付いた項目は必須です。',

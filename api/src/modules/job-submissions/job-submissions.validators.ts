@@ -55,5 +55,7 @@ export const jobFormValidators = (wrapper: string) => [
 ];
 export const jobDraftValidators = jobFormValidators('job_draft');
 export const jobValidators = [...jobFormValidators('job'), body('auth_code').optional().isString().isLength({ max: 64 })];
-export const importValidators = [httpUrl('job_import.url')];
+// Only the shape is checked here (any http(s) URL): which hosts may be read is decided by the
+// SSRF-safe fetch, which answers every unreachable or private target with the same message.
+export const importValidators = [httpUrl('job_import.url', 1000, { anyHost: true })];
 export const generatedSkillsValidators = [body('raw_content').isString().withMessage(REQUIRED_MESSAGE).isLength({ max: 50_000 })];

@@ -14,17 +14,8 @@ import type { FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import Link from '@/components/navigation/Link';
 import type { Dictionary } from '@/i18n/dictionaries';
+import { rememberImportedJob, type ImportedJobFields } from '@/lib/browser/job-import';
 import { callApi } from '@/lib/browser/api';
-
-/** What the API read from the page (a job draft's fields). */
-interface ImportedFields {
-  title?: string;
-  location?: string;
-  salary_min?: number;
-  salary_max?: number;
-  skills?: string[];
-  raw_content?: string;
-}
 
 interface JobImportProps {
   texts: Dictionary['importJob'];
@@ -44,15 +35,18 @@ const DESCRIPTION_PREVIEW = 600;
 export function JobImport({ texts, errorTexts, links, locale }: JobImportProps) {
   const session = useSession();
   const form = useServerForm({ url: '' }, errorTexts.serverMessages);
-  const [imported, setImported] = useState<ImportedFields | null>(null);
+  const [imported, setImported] = useState<ImportedJobFields | null>(null);
 
   async function deliver() {
     if (form.sending) return;
     setImported(null);
     const sent = await form.submit((values) =>
-      callApi<{ data: { attributes: { fields: ImportedFields } } }>('/job_imports', { body: { job_import: { url: values.url.trim() } } }),
+      callApi<{ data: { attributes: { fields: ImportedJobFields } } }>('/job_imports', { body: { job_import: { url: values.url.trim() } } }),
     );
-    if (sent.ok) setImported(sent.answer.data.attributes.fields);
+    if (!sent.ok) return;
+    // The job form starts from what was read (a signed-in employer's next step).
+    rememberImportedJob(sent.answer.data.attributes.fields);
+    setImported(sent.answer.data.attributes.fields);
   }
 
   function send(event: FormEvent<HTMLFormElement>) {

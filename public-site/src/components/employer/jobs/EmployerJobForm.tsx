@@ -11,6 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import MuiLink from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -31,6 +32,7 @@ import type { Dictionary } from '@/i18n/dictionaries';
 import { localizeHref, type Language } from '@/i18n/language';
 import { decodeMany, decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
 import { callApi, RequestFailure } from '@/lib/browser/api';
+import { takeImportedJob } from '@/lib/browser/job-import';
 import { EMPLOYER_PATHS } from '@/lib/employer-routes';
 import { interpolate } from '@/lib/format/template';
 import type { EmployerJob } from './employer-job';
@@ -147,6 +149,7 @@ function payloadOf(values: Values, skills: string[]): Record<string, unknown> {
  */
 export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: EmployerJobFormProps) {
   const f = t.form;
+  const importHref = localizeHref('/import-job', language);
   const router = useRouter();
   const flash = useFlash();
   const company = useEmployerCompany(language);
@@ -196,6 +199,24 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
     }, 200);
     return () => (window.clearTimeout(timer), controller.abort());
   }, [skillQuery, language]);
+
+  /** A new job starts from a job page the employer just imported (/import-job), if any. */
+  const [fromImport, setFromImport] = useState(false);
+  useEffect(() => {
+    if (editSlug) return;
+    const imported = takeImportedJob();
+    if (!imported) return;
+    const text = (value: string | number | undefined) => (value === undefined || value === null ? '' : String(value));
+    setValues((current) => ({
+      ...current,
+      title: text(imported.title) || current.title,
+      raw_content: text(imported.raw_content) || current.raw_content,
+      salary_min: text(imported.salary_min) || current.salary_min,
+      salary_max: text(imported.salary_max) || current.salary_max,
+    }));
+    setSkills((imported.skills ?? []).map((name) => ({ system_name: name, display_name: name })));
+    setFromImport(true);
+  }, [editSlug, setValues]);
 
   useEffect(() => {
     if (!editSlug) return;
@@ -371,6 +392,17 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
         {editSlug ? f.editHeading : f.heading}
       </Typography>
+      {fromImport ? (
+        <Alert severity="info" data-testid="imported-job">
+          {f.imported}
+        </Alert>
+      ) : (
+        !editSlug && (
+          <MuiLink component={Link} href={importHref} sx={{ alignSelf: 'flex-start' }}>
+            {f.importLink}
+          </MuiLink>
+        )
+      )}
       <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel>
         {STEPS.map((name) => (
           <Step key={name}>
