@@ -41,3 +41,13 @@ export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = null;
 }
+
+/**
+ * The page's robots directives. Right after a client-side navigation Next may briefly keep the
+ * previous page's tag next to the new one, so every tag is read (a page is noindex when all are).
+ */
+export async function robotsDirectives(page: Page): Promise<string[]> {
+  const tags = page.locator('meta[name="robots"]');
+  await tags.first().waitFor({ state: 'attached' });
+  return tags.evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+}

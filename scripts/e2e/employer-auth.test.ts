@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+import { BASE_URL, closeBrowser, openPage, screenshot, robotsDirectives } from './browser.js';
 import { mailsTo } from './mailbox.js';
 
 const PASSWORD = 'employer-password';
@@ -54,7 +54,7 @@ describe('employer accounts (Chromium)', () => {
     await page.goto('/employer/login');
     await page.getByRole('link', { name: 'Create an employer account' }).click();
     await page.waitForURL(/\/employer\/signup$/);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).to.contain('noindex');
+    expect((await robotsDirectives(page)).every((directives) => directives.includes('noindex'))).to.equal(true);
 
     await fillSignUp(page, { company, name: 'Aiko Sato', email: 'aiko.sato@gmail.com' });
     const errorBox = page.locator('[data-error-box]');
