@@ -186,7 +186,7 @@ describe('applying (Chromium)', () => {
     expect(await page.getByTestId('resume-upload').count()).to.equal(0);
     await page.getByText(`${job.company.name} now has your application.`).waitFor();
 
-    const toCompany = (await mailsTo(staffJob.application_email)).filter((mail) => mail.subject.includes(name));
+    const toCompany = await mailsTo(staffJob.application_email, { matching: (mail) => mail.subject.includes(name) });
     expect(toCompany).to.have.length(1);
     expect(toCompany[0].subject).to.equal(`New applicant for ${job.title}: ${name}`);
     expect(toCompany[0].raw).to.match(/Content-Type: application\/pdf; name=mika-cv\.pdf/);

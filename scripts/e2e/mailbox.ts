@@ -34,11 +34,18 @@ export function deliveredMails(): DeliveredMail[] {
     });
 }
 
-/** The e-mails delivered to `address`, once at least `count` have arrived (the queue sends them shortly after the request). */
-export async function mailsTo(address: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<DeliveredMail[]> {
+/**
+ * The e-mails delivered to `address` (those `matching`, when given), once at least `count` have
+ * arrived: the queue sends them shortly after the request, and an address may already hold
+ * earlier e-mails of other tests.
+ */
+export async function mailsTo(
+  address: string,
+  { count = 1, timeoutMs = 15_000, matching = () => true }: { count?: number; timeoutMs?: number; matching?: (mail: DeliveredMail) => boolean } = {},
+): Promise<DeliveredMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = deliveredMails().filter((mail) => mail.to.includes(address.toLowerCase()));
+    const mails = deliveredMails().filter((mail) => mail.to.includes(address.toLowerCase()) && matching(mail));
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -115,7 +115,7 @@ describe('saved resume (Chromium)', () => {
     await sendAndCloseThanks(page, 'Thanks for applying!');
     await page.getByText('now has your application.').waitFor();
 
-    const toEmployer = (await mailsTo(second.applicationEmail)).filter((mail) => mail.subject === `New applicant for ${second.title}: ${seeker.name}`);
+    const toEmployer = await mailsTo(second.applicationEmail, { matching: (mail) => mail.subject === `New applicant for ${second.title}: ${seeker.name}` });
     expect(toEmployer).to.have.length(1);
     expect(toEmployer[0].raw).to.match(/Content-Disposition: attachment; filename=robin-cv\.pdf/);
     expect(toEmployer[0].raw.replace(/\r?\n/g, '')).to.include(pdf.toString('base64'));
