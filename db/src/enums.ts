@@ -120,6 +120,20 @@ export const SALARY = {
   filterBands: [6_000_000, 8_000_000, 10_000_000],
 } as const;
 
+/** What a job needs before it can be previewed or submitted: the API refuses without them, the job form marks them. */
+export const JOB_REQUIRED_FIELDS = [
+  'title',
+  'category',
+  'employment_type',
+  'english_level',
+  'japanese_level',
+  'location',
+  'remote_level',
+  'candidate_location',
+  'sponsors_visas',
+  'raw_content',
+] as const;
+
 export const NEWLY_PUBLISHED_DAYS = 14;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const HIRE_REPORT_DAYS = 5;

@@ -1,3 +1,4 @@
+import { JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
 import type { Transaction } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import { type FieldErrors, REQUIRED_MESSAGE, ValidationError } from '../../lib/errors/index.js';
@@ -31,19 +32,7 @@ export interface JobForm {
   new_company_name?: string;
 }
 
-/** What a job needs before it can be previewed or submitted. */
-const REQUIRED: (keyof JobForm)[] = [
-  'title',
-  'category',
-  'employment_type',
-  'english_level',
-  'japanese_level',
-  'location',
-  'remote_level',
-  'candidate_location',
-  'sponsors_visas',
-  'raw_content',
-];
+const REQUIRED: readonly (keyof JobForm)[] = JOB_REQUIRED_FIELDS;
 
 /** The required fields a new job's form leaves empty, each with its field message. */
 export function missingFields(form: JobForm): FieldErrors {

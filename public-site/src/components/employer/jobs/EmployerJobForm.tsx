@@ -28,6 +28,7 @@ import { serverMessageText, type FormErrorTexts } from '@/components/forms/form-
 import { useServerForm } from '@/components/forms/useServerForm';
 import { JobPageBody, type JobPageTexts } from '@/components/jobs/JobPageBody';
 import Link from '@/components/navigation/Link';
+import { JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { localizeHref, type Language } from '@/i18n/language';
 import { decodeMany, decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
@@ -60,19 +61,7 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-/** What a job needs before it can be previewed or submitted (the API asks for the same fields). */
-const REQUIRED: readonly Field[] = [
-  'title',
-  'category',
-  'employment_type',
-  'english_level',
-  'japanese_level',
-  'location',
-  'remote_level',
-  'candidate_location',
-  'sponsors_visas',
-  'raw_content',
-];
+const REQUIRED: readonly Field[] = JOB_REQUIRED_FIELDS;
 
 /** Links in a description — tags and bare addresses — which the API removes. */
 const LINK = /<a\s|\b(?:https?:\/\/|www\.)\S/i;
