@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { BetaAccess } from '@/components/beta/BetaAccess';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
 import { FlashProvider } from '@/components/feedback/Flash';
 import { ExitIntentModal } from '@/components/newsletter/ExitIntentModal';
 import { signupTexts } from '@/components/newsletter/NewsletterSignup';
@@ -27,7 +26,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#C2391F' };
 
-/** Every page's layout: main navigation, page, footer. */
+/**
+ * Every page's frame: providers and the footer. The header comes from the layout groups: the default
+ * layout for seekers, the employer layouts for employers (see docs/architecture.md).
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const i18n = await getI18n();
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
@@ -37,10 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ThemeRegistry nonce={nonce}>
           <FlashProvider closeLabel={i18n.t.errors.closeFlash}>
             <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-              <SiteHeader i18n={i18n} />
-              <Box component="main" sx={{ flex: 1 }}>
-                {children}
-              </Box>
+              {children}
               <SiteFooter i18n={i18n} />
             </Box>
             <ExitIntentModal

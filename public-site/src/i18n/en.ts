@@ -15,6 +15,14 @@ export const en = {
     switchLanguage: '日本語',
     switchLanguageLabel: 'Japanese version of this page',
   },
+  employerNav: {
+    label: 'Employer navigation',
+    pricing: 'Pricing',
+    postJob: 'Post a job',
+    blog: 'Hiring blog',
+    findJobs: 'For job seekers',
+    signIn: 'Employer login',
+  },
   menu: {
     open: 'Menu',
     label: 'Site menu',

@@ -14,6 +14,14 @@ export const ja: Dictionary = {
     switchLanguage: 'English',
     switchLanguageLabel: 'このページの英語版',
   },
+  employerNav: {
+    label: '採用担当者向けナビゲーション',
+    pricing: '料金',
+    postJob: '求人を掲載',
+    blog: '採用ブログ',
+    findJobs: '求職者の方',
+    signIn: '採用担当者ログイン',
+  },
   menu: {
     open: 'メニュー',
     label: 'サイトメニュー',

@@ -11,6 +11,16 @@ export const EMPLOYER_PATHS = {
   reportHire: '/employer/report-hire',
 } as const;
 
+/** The public employer pages: marketing, pricing and the ways to start. */
+export const EMPLOYER_PUBLIC_PATHS = {
+  landing: '/hire',
+  pricing: '/PricingPage',
+  companyForm: '/hire/company-form',
+  thanks: '/PostCompanyRequest',
+  importJob: '/import-job',
+  blog: '/blog-employer',
+} as const;
+
 /** An employer's job as the dashboard previews it. */
 export const employerJobPath = (slug: string) => `/employer/jobs/${encodeURIComponent(slug)}`;
 
@@ -21,3 +31,13 @@ export const employerApplicantPath = (id: number | string) => `/employer/applica
 export const employerConfirmPath = (code: string) => `/employer-confirm/${encodeURIComponent(code)}`;
 /** The job form, editing an employer's job. */
 export const employerJobEditPath = (slug: string) => `/employer/new-job?edit=${encodeURIComponent(slug)}`;
+
+/**
+ * Pages in the employer layouts: the public employer pages (landing, pricing, company form, job
+ * import, sign-in and sign-up) and the dashboard. Their header speaks to employers.
+ */
+const EMPLOYER_PAGE_PREFIXES = [...Object.values(EMPLOYER_PUBLIC_PATHS), '/EmployerLandingPage', '/employer', '/employer-confirm'];
+
+export function isEmployerPage(pathname: string): boolean {
+  return EMPLOYER_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -12,12 +12,9 @@ import { formErrorTexts } from '@/components/forms/form-texts';
 import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import type { SiteCounts } from '@/lib/api/content';
-import { EMPLOYER_PATHS } from '@/lib/employer-routes';
+import { EMPLOYER_PATHS, EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
 import { StartHiring } from './StartHiring';
 
-export const PRICING_PATH = '/PricingPage';
-export const THANKS_PATH = '/PostCompanyRequest';
-export const COMPANY_FORM_PATH = '/hire/company-form';
 
 interface EmployerLandingProps {
   i18n: I18n;
@@ -42,9 +39,9 @@ function Actions({ i18n }: { i18n: I18n }) {
         label={texts.startHiring}
         texts={texts.modal}
         errorTexts={{ ...formErrorTexts(t), serverMessages: { ...t.errors.serverMessages, ...texts.serverMessages } }}
-        thanksHref={href(THANKS_PATH)}
+        thanksHref={href(EMPLOYER_PUBLIC_PATHS.thanks)}
       />
-      <Button component={Link} href={href(PRICING_PATH)} size="large">
+      <Button component={Link} href={href(EMPLOYER_PUBLIC_PATHS.pricing)} size="large">
         {texts.seePricing}
       </Button>
     </Stack>
@@ -141,7 +138,7 @@ export function EmployerLanding({ i18n, counts, variant, location }: EmployerLan
         )}
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Actions i18n={i18n} />
-          <MuiLink component={Link} href={href(variant === 'full' ? COMPANY_FORM_PATH : '/hire')}>
+          <MuiLink component={Link} href={href(variant === 'full' ? EMPLOYER_PUBLIC_PATHS.companyForm : EMPLOYER_PUBLIC_PATHS.landing)}>
             {variant === 'full' ? texts.companyFormCta : texts.readFull}
           </MuiLink>
         </Stack>

@@ -9,7 +9,8 @@ import { errorPageTexts } from '@/i18n/error-page';
 import { localizeHref } from '@/i18n/language';
 
 /**
- * A page that failed (the API down or too slow), inside the site's header and footer. "Try again"
+ * A page that failed (the API down or too slow), inside the site's header and footer (each layout
+ * group's error.tsx shows it, so the group's header stays). "Try again"
  * asks the server for the page afresh (`retry`: router.refresh() and reset() in one transition).
  */
 export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {

@@ -11,6 +11,7 @@ import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
 import { REMOTE_JOBS_FILTERS, jobSearchHref } from '@/lib/job-search';
+import { EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
 import { skillJobsPath } from '@/lib/routes';
 import { CONTACT_EMAIL, GOT_HIRED_URL, SOCIAL_LINKS } from '@/lib/site';
 import { POPULAR_SKILLS } from '@/lib/skills';
@@ -76,8 +77,8 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
       title: t.footer.employers,
       links: [
         { label: links.hire, href: href('/hire') },
-        { label: links.pricing, href: href('/PricingPage') },
-        { label: links.submitCompany, href: href('/hire/company-form') },
+        { label: links.pricing, href: href(EMPLOYER_PUBLIC_PATHS.pricing) },
+        { label: links.submitCompany, href: href(EMPLOYER_PUBLIC_PATHS.companyForm) },
         { label: links.employerBlog, href: href('/blog-employer') },
         { label: links.employerLogin, href: href('/employer/login') },
       ],

@@ -11,6 +11,7 @@ import { SessionCheck } from '@/components/account/SessionCheck';
 import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { htmlLanguageCode, localizeHref } from '@/i18n/language';
+import { EMPLOYER_PATHS, EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
 import { GOT_HIRED_URL } from '@/lib/site';
 import { LanguageSwitch, NavLinkButton, SiteMenu, type LanguageSwitchProps, type NavLink } from './SiteMenu';
 
@@ -24,27 +25,46 @@ const narrowOnly = { display: { xs: 'flex', [WIDE]: 'none' } } as const;
 
 const MENU_ID = 'site-menu';
 
+/** Who the page speaks to: seekers (the default layout) or employers (the employer layouts). */
+export type HeaderAudience = 'seekers' | 'employers';
+
 /**
  * The main navigation, the same for every visitor (pages are shared): the site's links, the
  * newsletter, the language switch, and the anonymous visitor's account links, which the browser
- * replaces with a signed-in seeker's or employer's own.
+ * replaces with a signed-in seeker's or employer's own. Employer pages get the employer navigation:
+ * pricing, posting a job, the hiring blog and the employer login.
  */
-export function SiteHeader({ i18n }: { i18n: I18n }) {
+export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAudience }) {
   const { t, href, language, visibleUrl } = i18n;
   const otherLanguage = language === 'jp' ? 'en' : 'jp';
-  const navLinks: NavLink[] = [
-    { label: t.nav.searchJobs, href: href('/jobs') },
-    { label: t.nav.companies, href: href('/companies') },
-    { label: t.nav.blog, href: href('/blog') },
-    { label: t.nav.hire, href: href('/hire'), forEmployers: true },
-    { label: t.nav.gotHired, href: GOT_HIRED_URL, external: true },
-  ];
+  const forEmployers = audience === 'employers';
+  const navLinks: NavLink[] = forEmployers
+    ? [
+        { label: t.employerNav.pricing, href: href(EMPLOYER_PUBLIC_PATHS.pricing) },
+        { label: t.employerNav.blog, href: href(EMPLOYER_PUBLIC_PATHS.blog) },
+        { label: t.employerNav.findJobs, href: href('/jobs') },
+      ]
+    : [
+        { label: t.nav.searchJobs, href: href('/jobs') },
+        { label: t.nav.companies, href: href('/companies') },
+        { label: t.nav.blog, href: href('/blog') },
+        { label: t.nav.hire, href: href(EMPLOYER_PUBLIC_PATHS.landing), forEmployers: true },
+        { label: t.nav.gotHired, href: GOT_HIRED_URL, external: true },
+      ];
+  const primary = forEmployers
+    ? { label: t.employerNav.postJob, href: href(EMPLOYER_PATHS.signup) }
+    : { label: t.nav.newsletter, href: href('/newsletter') };
   const account: AccountLinksProps = {
     // Signing in returns to this page.
-    signInHref: href(withNext(ACCOUNT_PATHS.login, safeNextPath(visibleUrl))),
+    signInHref: forEmployers ? href(EMPLOYER_PATHS.login) : href(withNext(ACCOUNT_PATHS.login, safeNextPath(visibleUrl))),
     logoutHref: href(ACCOUNT_PATHS.logout),
     dashboardHref: href(EMPLOYER_DASHBOARD_PATH),
-    texts: { signIn: t.account.signIn, signOut: t.account.signOut, dashboard: t.account.dashboard, signedInAs: t.account.signedInAs },
+    texts: {
+      signIn: forEmployers ? t.employerNav.signIn : t.account.signIn,
+      signOut: t.account.signOut,
+      dashboard: t.account.dashboard,
+      signedInAs: t.account.signedInAs,
+    },
   };
   const languageSwitch: LanguageSwitchProps = {
     label: t.nav.switchLanguage,
@@ -59,7 +79,7 @@ export function SiteHeader({ i18n }: { i18n: I18n }) {
       <SessionCheck />
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ columnGap: 2 }}>
-          <Link href={href('/')} style={{ textDecoration: 'none', color: 'inherit', flexShrink: 0 }} aria-label={t.siteName}>
+          <Link href={href(forEmployers ? EMPLOYER_PUBLIC_PATHS.landing : '/')} style={{ textDecoration: 'none', color: 'inherit', flexShrink: 0 }} aria-label={t.siteName}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap' }}>
               <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}>
                 Shigoto
@@ -70,7 +90,7 @@ export function SiteHeader({ i18n }: { i18n: I18n }) {
             </Box>
           </Link>
 
-          <Box component="nav" aria-label={t.nav.label} sx={{ ...wideOnly, columnGap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label={forEmployers ? t.employerNav.label : t.nav.label} sx={{ ...wideOnly, columnGap: 0.5, flexGrow: 1 }}>
             {navLinks.map((link) =>
               link.forEmployers ? (
                 <HideForEmployers key={link.href}>
@@ -86,8 +106,8 @@ export function SiteHeader({ i18n }: { i18n: I18n }) {
             <Box sx={wideOnly}>
               <AccountLinks {...account} layout="row" />
             </Box>
-            <Button component={Link} href={href('/newsletter')} variant="contained" size="small" sx={{ flexShrink: 0 }}>
-              {t.nav.newsletter}
+            <Button component={Link} href={primary.href} variant="contained" size="small" sx={{ flexShrink: 0 }}>
+              {primary.label}
             </Button>
             <LanguageSwitch {...languageSwitch} sx={{ ...wideOnly, flexShrink: 0 }} />
             <Box sx={narrowOnly}>

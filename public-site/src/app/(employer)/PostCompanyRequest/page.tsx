@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PRICING_PATH } from '@/components/employer-landing/EmployerLanding';
+import { EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
 import Link from '@/components/navigation/Link';
 import { getI18n } from '@/i18n/server';
 import { EMPLOYER_PATHS } from '@/lib/employer-routes';
@@ -37,7 +37,7 @@ export default async function PostCompanyRequestPage() {
         <Button component={Link} href={href(EMPLOYER_PATHS.signup)} variant="contained" disableElevation>
           {texts.postJob}
         </Button>
-        <Button component={Link} href={href(PRICING_PATH)} variant="outlined">
+        <Button component={Link} href={href(EMPLOYER_PUBLIC_PATHS.pricing)} variant="outlined">
           {texts.seePricing}
         </Button>
       </Stack>
