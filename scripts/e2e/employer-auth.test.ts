@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot, robotsDirectives } from './browser.js';
+import { flashText } from './site-actions.js';
 import { mailsTo } from './mailbox.js';
 
 const PASSWORD = 'employer-password';
@@ -9,13 +10,6 @@ const FREE_MAIL_MESSAGE = 'must be your company e-mail address (free e-mail prov
 /** A company domain no earlier run used (a rerun against the same database must not collide). */
 function freshDomain(): string {
   return `shinrai-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.example`;
-}
-
-/** The flash banner's text once one of the given type shows. */
-async function flashText(page: Page, type: 'success' | 'failure'): Promise<string> {
-  const flash = page.locator(`[data-flash="${type}"]`);
-  await flash.waitFor();
-  return (await flash.textContent()) ?? '';
 }
 
 /** The 6-digit code of the confirmation e-mail the API sent to `address`. */
@@ -153,6 +147,10 @@ describe('employer accounts (Chromium)', () => {
     await page.waitForURL(/\/employer\/account$/);
     await page.goto('/employer/login?next=%2F%2Fevil.example%2F');
     await page.waitForURL(/\/employer\/jobs$/);
+    // The header's "Post a job" passes through the sign-up, which sends a signed-in employer on to the job form.
+    await page.goto('/hire');
+    await page.getByRole('banner').getByRole('link', { name: 'Post a job' }).click();
+    await page.waitForURL(/\/employer\/new-job$/);
 
     await page.goto('/employer/account');
     await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+import { closeBrowser, openPage, screenshot } from './browser.js';
+import { staffGet } from './seeded.js';
+import { apiJson as api, DEMO_EMPLOYER_PASSWORD, flashText, keepSession, signInFreePlanEmployer, type SignInAnswer } from './site-actions.js';
 
-const EMPLOYER = { email: 'hiring@komorebi-ledger.example', password: 'shigoto-employer' };
+const EMPLOYER = { email: 'hiring@komorebi-ledger.example', password: DEMO_EMPLOYER_PASSWORD };
 const SHORT_NOTE_MESSAGE = 'is required for contracts shorter than 12 months';
 const FREE_MAIL_MESSAGE = 'must be your company e-mail address (free e-mail providers are not accepted)';
 
@@ -14,47 +16,14 @@ const PLAN_TEXTS: Record<string, { en: string; jp: string; allowance: string }> 
 };
 const TERM_TEXTS: Record<string, { en: string; jp: string }> = { annual: { en: 'Annual', jp: '1年' }, six_month: { en: '6 months', jp: '6ヶ月' }, three_month: { en: '3 months', jp: '3ヶ月' } };
 
-interface SignInAnswer {
-  csrf: string;
-  access: string;
-  refresh: string;
-  accountType: string;
-  user: unknown;
-}
 type Resource<T> = { id: string; attributes: T };
-
-async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The staff API as the demo admin. */
-async function staffGet<T>(path: string): Promise<T> {
-  const { access } = await api<{ access: string }>('/admin/api/sessions', { body: { email: 'admin@shigoto.example', password: 'shigoto-admin' } });
-  return api<T>(`/admin/api${path}`, { token: access });
-}
 
 /** A tab signed in as the demo employer: the API's answer stored in sessionStorage as the site stores it. */
 async function employerPage(session: SignInAnswer, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await openPage(viewport ? { viewport } : {});
   await page.goto('/');
-  await page.evaluate((answer) => {
-    for (const key of ['csrf', 'access', 'refresh', 'accountType'] as const) window.sessionStorage.setItem(key, answer[key]);
-    window.sessionStorage.setItem('signedIn', 'true');
-    window.sessionStorage.setItem('user', JSON.stringify(answer.user));
-  }, session);
+  await keepSession(page, session);
   return page;
-}
-
-async function flashText(page: Page, type: 'success' | 'failure'): Promise<string> {
-  const flash = page.locator(`[data-flash="${type}"]`);
-  await flash.waitFor();
-  return (await flash.textContent()) ?? '';
 }
 
 /** A date as the site shows it to English readers in Japan. */
@@ -103,21 +72,9 @@ describe('employer contract and hires (Chromium)', () => {
   });
 
   it('tells a company without a current contract that it posts for free, with the way to the plans', async () => {
-    // The first seeded company whose demo employer has no contract running today.
-    const companies = (await api<{ data: Resource<{ slug: string }>[] }>('/api/v1/companies?page[size]=100')).data;
-    let free: SignInAnswer | null = null;
-    for (const company of companies) {
-      const answer = await api<SignInAnswer>('/api/v1/employer_sessions', { body: { user: { email: `hiring@${company.attributes.slug}.example`, password: EMPLOYER.password } } }).catch(() => null);
-      if (!answer) continue;
-      const contracts = await api<{ meta: { current_contract_id: number | null } }>('/api/v1/employers/company_contracts', { token: answer.access }).catch(() => null);
-      if (contracts?.meta.current_contract_id === null) {
-        free = answer;
-        break;
-      }
-    }
-    expect(free, 'a seeded company without a current contract').to.not.equal(null);
+    const { session: free } = await signInFreePlanEmployer();
 
-    const page = await employerPage(free!);
+    const page = await employerPage(free);
     await page.goto('/employer/contract');
     const none = page.locator('[data-contract="none"]');
     await none.waitFor();

@@ -1,18 +1,19 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+import { apiJson as api, confirmJobAction as confirmAction, fillJobConditions, keepSession, shotsAtTwoWidths as shots, signInFreePlanEmployer, type SignInAnswer } from './site-actions.js';
 
 /** The API's answer to an application link that is not an http(s) address. */
 const HTTP_URL_MESSAGE = 'must be an http(s) link';
 
 const EMPLOYER = { email: 'hiring@komorebi-ledger.example', password: 'shigoto-employer' };
 
-interface SignIn {
-  csrf: string;
-  access: string;
-  refresh: string;
-  accountType: string;
-  user: unknown;
+/** Signs the demo employer in through the API and keeps the session in the tab, as the site's sign-in does. */
+async function signInEmployer(page: Page): Promise<SignInAnswer> {
+  const session = await api<SignInAnswer>('/api/v1/employer_sessions', { body: { user: EMPLOYER } });
+  await page.goto('/about');
+  await keepSession(page, session);
+  return session;
 }
 
 interface EmployerJobResource {
@@ -20,57 +21,61 @@ interface EmployerJobResource {
   attributes: { slug: string; title: string; status: string; public_url: string | null };
 }
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Signs the demo employer in through the API and keeps the session in the tab, as the site's sign-in does. */
-async function signInEmployer(page: Page): Promise<SignIn> {
-  const session = await api<SignIn>('/api/v1/employer_sessions', { method: 'POST', body: { user: EMPLOYER } });
-  await page.goto('/about');
-  await page.evaluate((answer) => {
-    sessionStorage.setItem('csrf', answer.csrf);
-    sessionStorage.setItem('access', answer.access);
-    sessionStorage.setItem('refresh', answer.refresh);
-    sessionStorage.setItem('accountType', 'employer');
-    sessionStorage.setItem('signedIn', 'true');
-    sessionStorage.setItem('user', JSON.stringify(answer.user));
-  }, session);
-  return session;
-}
-
-/** Picks an option of a select field, by its label (the first option when none is named). */
-async function choose(page: Page, label: RegExp, option?: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
-}
-
-async function shots(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-}
+/** A complete job for the employer API (category and location come from the seeded lists). */
+const API_JOB_FORM = {
+  employment_type: 'full_time',
+  salary_min: 6_000_000,
+  english_level: 'business_level',
+  japanese_level: 'not_required',
+  remote_level: 'partial',
+  candidate_location: 'anywhere',
+  sponsors_visas: 'yes',
+  raw_content: '<p>Keep the ledger running.</p>',
+  application_url: 'https://ledger.example/careers/apply',
+};
 
 /** The job card on the employer's list that shows `title`. */
 const jobCard = (page: Page, title: string) => page.getByTestId('employer-job').filter({ hasText: title });
 
-async function confirmAction(page: Page, card: ReturnType<typeof jobCard>, button: 'Publish' | 'Close') {
-  await card.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Yes, continue' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 describe('employer jobs (Chromium)', () => {
   after(closeBrowser);
+
+  it('a full plan refuses publishing one more job, with the plan\'s reason under the product\'s intro', async () => {
+    // A company whose plan is full already, when the seed has one: publishing here changes the site's live counts other tests compare.
+    const { session, active } = await signInFreePlanEmployer(({ count, limit }) => count === limit);
+    const token = session.access;
+    const { count, limit } = active;
+    expect(limit, 'free posting has the Starter allowance').to.equal(2);
+    // Approved jobs enough to fill the plan and one more.
+    const admin = await api<{ access: string }>('/admin/api/sessions', { body: { email: 'admin@shigoto.example', password: 'shigoto-admin' } });
+    const [category] = (await api<{ data: { id: string }[] }>('/api/v1/category_skills')).data;
+    const [location] = (await api<{ data: { id: string }[] }>('/api/v1/locations')).data;
+    const tag = Date.now().toString(36);
+    const titles = Array.from({ length: limit! - count + 1 }, (_, index) => `Plan Limit Engineer ${tag}-${index}`);
+    const slugs: string[] = [];
+    for (const title of titles) {
+      const job = { ...API_JOB_FORM, title, category: Number(category.id), location: location.id };
+      const created = await api<{ data: EmployerJobResource }>('/api/v1/employers/jobs', { token, body: { job } });
+      await api(`/admin/api/jobs/${created.data.id}`, { method: 'PUT', token: admin.access, body: { approval_state: 'approved' } });
+      slugs.push(created.data.attributes.slug);
+    }
+    const filling = slugs.slice(0, -1);
+    for (const slug of filling) await api('/api/v1/employers/job_publishings', { token, body: { slug } });
+
+    const page = await openPage();
+    await page.goto('/about');
+    await keepSession(page, session);
+    await page.goto('/employer/jobs');
+    await page.getByTestId('active-allowance').getByText(`${limit} of ${limit} active jobs`).waitFor();
+    await confirmAction(page, jobCard(page, titles.at(-1)!), 'Publish');
+    await page.getByText('Your job could not be published. Please fix the below issues first and try again:').waitFor();
+    await page.getByText('Your plan allows 2 active jobs at a time. Close another job or upgrade your plan to publish this one.').waitFor();
+    await jobCard(page, titles.at(-1)!).getByText('Approved, not published').waitFor();
+    await shots(page, 'employer-jobs-plan-full');
+
+    // The company goes back to the jobs the seed gave it.
+    for (const slug of filling) await api(`/api/v1/employers/job_publishings/${encodeURIComponent(slug)}`, { method: 'DELETE', token });
+  });
 
   it('posts a job through the form, has it approved, publishes it, previews it, closes it and edits it', async () => {
     const title = `Ledger Platform Engineer ${Date.now().toString(36)}`;
@@ -84,15 +89,7 @@ describe('employer jobs (Chromium)', () => {
     await page.getByText('Unable to show preview. Please enter all required information').waitFor();
     await shots(page, 'employer-new-job-missing');
 
-    await choose(page, /^Category/);
-    await choose(page, /^Employment type/, 'Full-time');
-    await page.getByLabel(/^Salary from/).fill('6000000');
-    await choose(page, /^English level/);
-    await choose(page, /^Japanese level/);
-    await choose(page, /^Working location/);
-    await choose(page, /^Remote level/);
-    await choose(page, /^Who can apply/);
-    await choose(page, /^Visa sponsorship/, 'Yes');
+    await fillJobConditions(page, 6_000_000);
     await page.getByLabel(/^Job description/).fill('We build the ledger behind Japan’s small shops.\n\nSee https://komorebi.example/about for more.\n\nTypeScript and PostgreSQL every day.');
     await page.getByTestId('links-removed').getByText('Links in the description are removed when you submit').waitFor();
     // The server's reason shows under the field, and everything typed stays.

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+import { BASE_URL, closeBrowser, openPage } from './browser.js';
 import { mailsTo } from './mailbox.js';
+import { confirmJobAction, fillJobConditions, flashText, shotsAtTwoWidths } from './site-actions.js';
 import { getJson, pdfBytes, postJson, staffGet } from './seeded.js';
 
 // A new employer from sign-up to a reported hire, every step in the browser except the staff's
@@ -22,39 +23,14 @@ async function goPrivate(page: Page, path: string): Promise<void> {
   expect(response?.headers()['cache-control'], `Cache-Control of ${path}`).to.match(/(^|,\s*)private(,|$)/).and.match(/(^|,\s*)no-store(,|$)/);
 }
 
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(200);
-    await screenshot(page, `journey-${name}-${width}`);
-  }
-}
-
-async function flashText(page: Page, type: 'success' | 'failure'): Promise<string> {
-  const flash = page.locator(`[data-flash="${type}"]`);
-  await flash.waitFor();
-  return (await flash.textContent()) ?? '';
-}
-
 /** The codes of the confirmation e-mails sent to `address`, once `count` have arrived. */
 async function confirmationCodes(address: string, count: number): Promise<string[]> {
   const mails = await mailsTo(address, { count });
   return mails.map((mail) => /confirmation code: (\d{6})/.exec(mail.subject)?.[1] ?? mail.subject);
 }
 
-/** Picks an option of a select field, by its label (the first option when none is named). */
-async function choose(page: Page, label: RegExp, option?: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
-}
-
-async function confirmAction(page: Page, button: 'Publish'): Promise<void> {
-  await page.getByTestId('employer-job').filter({ hasText: title }).getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Yes, continue' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+/** Screenshots named after the journey's step, at both widths. */
+const shots = (page: Page, name: string) => shotsAtTwoWidths(page, `journey-${name}`);
 
 const todayIso = () => {
   const now = new Date();
@@ -102,15 +78,7 @@ describe('employer journey (Chromium)', () => {
     // A job whose candidates apply by e-mail through Shigoto.
     await goPrivate(page, '/employer/new-job');
     await page.getByLabel(/^Job title/).fill(title);
-    await choose(page, /^Category/);
-    await choose(page, /^Employment type/, 'Full-time');
-    await page.getByLabel(/^Salary from/).fill('7000000');
-    await choose(page, /^English level/);
-    await choose(page, /^Japanese level/);
-    await choose(page, /^Working location/);
-    await choose(page, /^Remote level/);
-    await choose(page, /^Who can apply/);
-    await choose(page, /^Visa sponsorship/, 'Yes');
+    await fillJobConditions(page, 7_000_000);
     await page.getByLabel(/^Job description/).fill('We run the payments behind Japan’s night markets.\n\nGo, Kafka and PostgreSQL every day.');
     await page.getByRole('radio', { name: 'By e-mail, through Shigoto' }).check();
     await page.getByLabel(/^E-mail for applications/).fill(`jobs@${domain}`);
@@ -139,7 +107,7 @@ describe('employer journey (Chromium)', () => {
 
     // The employer publishes it.
     await goPrivate(page, '/employer/jobs');
-    await confirmAction(page, 'Publish');
+    await confirmJobAction(page, page.getByTestId('employer-job').filter({ hasText: title }), 'Publish');
     await page.getByText('Job published successfully').waitFor();
     await page.getByTestId('employer-job').filter({ hasText: title }).getByText('Published').waitFor();
     await shots(page, 'jobs-published');

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BASE_URL, SHOTS_DIR, closeBrowser, openPage, screenshot } from './browser.js';
+import { flashText } from './site-actions.js';
 
 const PHONE = { width: 375, height: 812 };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]{4,}/;
@@ -21,12 +22,6 @@ async function fullShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-async function flashText(page: Page, type: 'success' | 'failure'): Promise<string> {
-  const flash = page.locator(`[data-flash="${type}"]`);
-  await flash.waitFor();
-  return (await flash.textContent()) ?? '';
-}
-
 describe('employer landing pages (Chromium)', () => {
   after(closeBrowser);
 
@@ -35,13 +30,20 @@ describe('employer landing pages (Chromium)', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'For employers' }).first().click();
     await page.waitForURL(/\/hire$/);
+    // The public employer layout: its own navigation, also after a client-side navigation from the seekers' site.
+    const employerNav = page.getByRole('navigation', { name: 'Employer navigation' });
+    expect(await employerNav.getByRole('link', { name: 'Pricing' }).getAttribute('href')).to.equal('/PricingPage');
+    expect(await page.getByRole('link', { name: 'Employer login' }).first().getAttribute('href')).to.equal('/employer/login');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).to.equal(0);
     for (const claim of ['about 100,000 monthly users', '42,000+ newsletter subscribers', '60-68% of our users are already in Japan', '3+ years of experience', 'About 90% of companies that ask to post are rejected', '10-20 applicants per month', 'About half of listed companies hire', '15% more applications', 'replies within a day', 'Free posting and a flat fee per hire']) {
       expect(await page.getByText(claim, { exact: false }).count(), claim).to.be.at.least(1);
     }
     const counts = await apiCounts();
     expect(Number((await page.locator('[data-live-count="jobs"] [data-count-value]').innerText()).replace(/\D/g, ''))).to.equal(counts.jobs);
     expect(Number((await page.locator('[data-live-count="companies"] [data-count-value]').innerText()).replace(/\D/g, ''))).to.equal(counts.companies);
-    expect(await page.getByRole('link', { name: 'Post a job' }).first().getAttribute('href')).to.equal('/employer/signup');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Post a job' }).first().getAttribute('href')).to.equal('/employer/signup');
+    // The header's: a signed-in employer goes straight on to the job form.
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Post a job' }).getAttribute('href')).to.equal('/employer/signup?next=%2Femployer%2Fnew-job');
     expect(await page.getByRole('link', { name: 'See pricing' }).first().getAttribute('href')).to.equal('/PricingPage');
 
     await page.getByRole('button', { name: 'Is posting really free?' }).click();

@@ -52,7 +52,7 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
         { label: t.nav.gotHired, href: GOT_HIRED_URL, external: true },
       ];
   const primary = forEmployers
-    ? { label: t.employerNav.postJob, href: href(EMPLOYER_PATHS.signup) }
+    ? { label: t.employerNav.postJob, href: href(withNext(EMPLOYER_PATHS.signup, EMPLOYER_PATHS.newJob)) }
     : { label: t.nav.newsletter, href: href('/newsletter') };
   const account: AccountLinksProps = {
     // Signing in returns to this page.

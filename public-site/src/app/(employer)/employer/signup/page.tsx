@@ -5,6 +5,7 @@ import { AccountPage } from '@/components/account/AccountPage';
 import { EmployerSignUp } from '@/components/employer/EmployerSignUp';
 import { formErrorTexts } from '@/components/forms/form-texts';
 import Link from '@/components/navigation/Link';
+import { safeNextPath } from '@/components/account/next-path';
 import { getI18n } from '@/i18n/server';
 import { EMPLOYER_PATHS } from '@/lib/employer-routes';
 import type { RouteProps } from '@/lib/route-props';
@@ -19,11 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The employer's sign-up: a new company, or (`?code=`, a colleague's link) the colleague's company.
- * The new account is signed in at once and asked for the code e-mailed to it.
+ * The new account is signed in at once and asked for the code e-mailed to it. An employer already
+ * signed in goes on to `next` (the header's "Post a job" names the job form), else the jobs list.
  */
 export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
   const { t, href, language } = await getI18n();
-  const code = (await searchParams).code;
+  const { code, next } = await searchParams;
   const texts = t.employerAuth.signup;
   const fields = t.employerAuth.fields;
   return (
@@ -31,7 +33,7 @@ export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
       <EmployerSignUp
         language={language}
         membershipCode={typeof code === 'string' && code ? code : null}
-        destination={href(EMPLOYER_PATHS.jobs)}
+        destination={safeNextPath(next) ?? href(EMPLOYER_PATHS.jobs)}
         unconfirmedHref={href(EMPLOYER_PATHS.unconfirmed)}
         texts={{
           name: fields.name,
