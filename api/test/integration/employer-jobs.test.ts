@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Rows } from '@shigoto/db';
 import { api, indexed, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
-import { createCompany, createContract, createEmployer, createJapan, createJob, createSignedInEmployer, createSkill } from '../helpers/factories.js';
+import { createCompany, createContract, createEmployer, createJapan, createJob, createLocation, createSignedInEmployer, createSkill } from '../helpers/factories.js';
 import { ALREADY_OPEN_ISSUE, NOT_OPEN_ISSUE, PENDING_ISSUE, planLimitIssue, REJECTED_ISSUE } from '../../src/modules/job-lifecycle/job-lifecycle.rules.js';
 import { UNCONFIRMED_MESSAGE } from '../../src/modules/employers/employer-access.js';
 
@@ -137,6 +137,19 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     const edited = await client.put(`/api/v1/employers/jobs/${slug}`).send({ job: { title: 'Senior Go Engineer (remote)' } }).expect(200);
     expect(edited.body.data.attributes).to.include({ status: 'pending', approval_state: 'pending' });
     expect((await outbox()).filter((e) => e.template === 'job_pending')).to.have.length(2);
+  });
+
+  it("names the skills and the place in the dashboard's language, keeping the skills' system names for the form", async () => {
+    const { client, company } = await world();
+    const rails = await createSkill({ name: 'Ruby on Rails', system_name: 'ruby_on_rails', display_name: 'Rails', display_name_ja: 'Rails（ルビー）' });
+    const osaka = await createLocation({ name: 'Osaka', name_ja: '大阪', slug: 'osaka' });
+    const job = await createJob({ company_id: company.id, title: 'Rails Engineer', skills: [rails], location_id: osaka.id });
+    const english = (await client.get(`/api/v1/employers/jobs/${job.slug}`).expect(200)).body.data.attributes;
+    expect(english).to.include({ location: 'Osaka' });
+    expect([english.skills, english.skill_names]).to.deep.equal([['ruby_on_rails'], ['Rails']]);
+    const japanese = (await client.get(`/api/v1/employers/jobs?lang=jp`).expect(200)).body.data[0].attributes;
+    expect(japanese).to.include({ location: '大阪' });
+    expect([japanese.skills, japanese.skill_names]).to.deep.equal([['ruby_on_rails'], ['Rails（ルビー）']]);
   });
 
   it('takes a published job off the board when staff reject it', async () => {

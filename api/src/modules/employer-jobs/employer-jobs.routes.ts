@@ -1,6 +1,7 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount } from '../../lib/http/endpoint.js';
+import { languageOf } from '../../lib/http/lang.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { byEmployer, employerCompanyId, employerOnly } from '../employers/employer-access.js';
@@ -13,7 +14,7 @@ import { closeValidators, createValidators, listValidators, publishValidators, s
 /** employers/jobs and employers/job_publishings: the employer's jobs through their lifecycle. */
 export function employerJobsRoutes(ctx: AppContext, router: Router): void {
   const jobs = ctx.services.employerJobs;
-  const document = (job: EmployerJob, message?: string) => ({ data: employerJobResource(job, ctx.config.publicUrl), ...(message ? { meta: { message } } : {}) });
+  const document = (req: Request, job: EmployerJob, message?: string) => ({ data: employerJobResource(job, ctx.config.publicUrl, languageOf(req)), ...(message ? { meta: { message } } : {}) });
   const employer = employerOnly(ctx.db);
   const limit = limitsFor(ctx.rateLimiter);
 
@@ -31,7 +32,7 @@ export function employerJobsRoutes(ctx: AppContext, router: Router): void {
         res.json(
           listDocument(
             req,
-            list.jobs.map((job) => employerJobResource(job, ctx.config.publicUrl)),
+            list.jobs.map((job) => employerJobResource(job, ctx.config.publicUrl, languageOf(req))),
             page,
             list.total,
             { meta: { counts: list.counts, active_jobs: list.active } },
@@ -44,7 +45,7 @@ export function employerJobsRoutes(ctx: AppContext, router: Router): void {
       method: 'get',
       path: '/employers/jobs/:slug',
       validate: showValidators,
-      handle: async (req, res) => res.json(document(await jobs.find(employerCompanyId(req), String(req.params.slug)))),
+      handle: async (req, res) => res.json(document(req, await jobs.find(employerCompanyId(req), String(req.params.slug)))),
     },
     {
       ...employer,
@@ -54,7 +55,7 @@ export function employerJobsRoutes(ctx: AppContext, router: Router): void {
       validate: createValidators,
       async handle(req, res) {
         const job = await jobs.create(req.account!, input<{ job: JobForm }>(req).job);
-        res.status(201).json(document(job, JOB_CREATED_MESSAGE));
+        res.status(201).json(document(req, job, JOB_CREATED_MESSAGE));
       },
     },
     {
@@ -64,7 +65,7 @@ export function employerJobsRoutes(ctx: AppContext, router: Router): void {
       validate: updateValidators,
       async handle(req, res) {
         const job = await jobs.update(req.account!, employerCompanyId(req), String(req.params.slug), input<{ job: JobForm }>(req).job);
-        res.json(document(job, JOB_UPDATED_MESSAGE));
+        res.json(document(req, job, JOB_UPDATED_MESSAGE));
       },
     },
     {
@@ -74,7 +75,7 @@ export function employerJobsRoutes(ctx: AppContext, router: Router): void {
       validate: publishValidators,
       async handle(req, res) {
         const job = await jobs.publish(req.account!, employerCompanyId(req), input<{ slug: string }>(req).slug);
-        res.json(document(job, JOB_PUBLISHED_MESSAGE));
+        res.json(document(req, job, JOB_PUBLISHED_MESSAGE));
       },
     },
     {
@@ -84,7 +85,7 @@ export function employerJobsRoutes(ctx: AppContext, router: Router): void {
       validate: closeValidators,
       async handle(req, res) {
         const job = await jobs.close(req.account!, employerCompanyId(req), String(req.params.slug));
-        res.json(document(job, JOB_CLOSED_MESSAGE));
+        res.json(document(req, job, JOB_CLOSED_MESSAGE));
       },
     },
   ]);

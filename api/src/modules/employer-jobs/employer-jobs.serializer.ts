@@ -1,10 +1,17 @@
+import type { Language } from '@shigoto/db/enums';
+import { localized } from '../../lib/http/lang.js';
 import { resourceObject } from '../../lib/http/jsonapi.js';
 import { applicationType } from '../jobs/jobs.rules.js';
+import { skillName } from '../jobs/jobs.serializer.js';
 import { jobStatus } from '../job-lifecycle/job-lifecycle.rules.js';
 import type { EmployerJob } from './employer-jobs.service.js';
 
-/** A job on the employer's dashboard: the form's fields, its lifecycle status and what blocks publishing. */
-export function employerJobResource({ job, skills, location, companySlug, publishIssues }: EmployerJob, publicUrl: string) {
+/**
+ * A job on the employer's dashboard: the form's fields, its lifecycle status and what blocks
+ * publishing. Skills go by system name (what the form sends back), with their names in the
+ * dashboard's language beside them; the place is named in that language.
+ */
+export function employerJobResource({ job, skills, location, companySlug, publishIssues }: EmployerJob, publicUrl: string, lang: Language) {
   const status = jobStatus(job);
   return resourceObject('job', job.id, {
     slug: job.slug,
@@ -23,7 +30,7 @@ export function employerJobResource({ job, skills, location, companySlug, publis
     seniority_level: job.seniority_level,
     english_level: job.english_level_enum,
     japanese_level: job.japanese_level_enum,
-    location: location?.name ?? null,
+    location: location ? localized(location, 'name', lang) : null,
     location_id: job.location_id,
     remote_level: job.remote_level,
     candidate_location: job.candidate_location,
@@ -31,6 +38,7 @@ export function employerJobResource({ job, skills, location, companySlug, publis
     salary_min: job.salary_min,
     salary_max: job.salary_max,
     skills: skills.map((skill) => skill.system_name),
+    skill_names: skills.map((skill) => skillName(skill, lang)),
     raw_content: job.raw_content,
     application_type: applicationType(job) === 1 ? 'direct_link' : 'email_forwarding',
     application_url: job.application_url,

@@ -6,7 +6,8 @@ import { companyResource, companySummaryResource } from '../companies/companies.
 import type { JobCard, JobView } from './jobs.service.js';
 import { applicationConditions, applicationType, isJapaneseRequired, isNewlyPublished, isRemote } from './jobs.rules.js';
 
-const skillName = (skill: JobCard['skills'][number], lang: Language) =>
+/** A skill as readers of the language see it: its display name, else its name. */
+export const skillName = (skill: JobCard['skills'][number], lang: Language) =>
   (lang === 'jp' && (skill.display_name_ja || skill.name_ja)) || skill.display_name || skill.name;
 
 /** A public job; a full view (detail pages) adds the long texts that list cards leave out. */

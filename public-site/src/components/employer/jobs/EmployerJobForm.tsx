@@ -209,11 +209,11 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
 
   useEffect(() => {
     if (!editSlug) return;
-    callApi<JsonApiDocument<ResourceObject>>(`/employers/jobs/${encodeURIComponent(editSlug)}`).then(
+    callApi<JsonApiDocument<ResourceObject>>(`/employers/jobs/${encodeURIComponent(editSlug)}`, { query: { lang: language } }).then(
       (document) => {
         const job = decodeOne<EmployerJob>(document);
         setValues(valuesOf(job));
-        setSkills(job.skills.map((name) => ({ system_name: name, display_name: name })));
+        setSkills(job.skills.map((name, index) => ({ system_name: name, display_name: job.skill_names[index] ?? name })));
         setEditBlocked(job.status === 'pending');
         setLoadingJob(false);
       },

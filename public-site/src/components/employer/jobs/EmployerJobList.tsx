@@ -44,8 +44,8 @@ interface ListAnswer {
   active: ActiveJobs;
 }
 
-async function loadJobs(filter: EmployerJobFilter): Promise<ListAnswer> {
-  const document = await callApi<JsonApiDocument<ResourceObject[]>>('/employers/jobs', { query: { 'filter[status]': filter, 'page[size]': 100 } });
+async function loadJobs(filter: EmployerJobFilter, language: Language): Promise<ListAnswer> {
+  const document = await callApi<JsonApiDocument<ResourceObject[]>>('/employers/jobs', { query: { 'filter[status]': filter, 'page[size]': 100, lang: language } });
   const meta = document.meta as { counts: Record<EmployerJobFilter, number>; active_jobs: ActiveJobs };
   return { jobs: decodePage<EmployerJob>(document).items, counts: meta.counts, active: meta.active_jobs };
 }
@@ -69,11 +69,11 @@ export function EmployerJobList({ t, errors, language }: EmployerJobListProps) {
   const reload = useCallback(async (wanted: EmployerJobFilter) => {
     setLoadFailure(null);
     try {
-      setList(await loadJobs(wanted));
+      setList(await loadJobs(wanted, language));
     } catch (error) {
       setLoadFailure(error instanceof RequestFailure ? error : new RequestFailure(500, SYSTEM_ERROR_TEXT));
     }
-  }, []);
+  }, [language]);
 
   useEffect(() => {
     void reload(filter);

@@ -34,13 +34,13 @@ export function EmployerJobPreview({ slug, t, jobTexts, errors, language }: Empl
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi<JsonApiDocument<ResourceObject>>(`/employers/jobs/${encodeURIComponent(slug)}`, { signal: controller.signal })
+    callApi<JsonApiDocument<ResourceObject>>(`/employers/jobs/${encodeURIComponent(slug)}`, { query: { lang: language }, signal: controller.signal })
       .then((document) => setJob(decodeOne<EmployerJob>(document)))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(error instanceof RequestFailure ? error : new RequestFailure(500, SYSTEM_ERROR_TEXT));
       });
     return () => controller.abort();
-  }, [slug, attempt]);
+  }, [slug, attempt, language]);
 
   if (failure) {
     return (
@@ -69,7 +69,7 @@ export function EmployerJobPreview({ slug, t, jobTexts, errors, language }: Empl
       </Alert>
       <Box sx={{ mx: { xs: -2, sm: -3 } }}>
         <JobPageBody
-          job={previewJob({ ...job, skillNames: job.skills }, company)}
+          job={previewJob({ ...job, skillNames: job.skill_names }, company)}
           t={jobTexts}
           language={language}
           back={{ href: localizeHref(EMPLOYER_PATHS.jobs, language), label: t.previewPage.back }}

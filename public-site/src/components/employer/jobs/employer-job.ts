@@ -28,6 +28,8 @@ export interface EmployerJob {
   salary_min: number | null;
   salary_max: number | null;
   skills: string[];
+  /** The skills' names in the dashboard's language, in the order of `skills`. */
+  skill_names: string[];
   raw_content: string | null;
   application_type: 'direct_link' | 'email_forwarding';
   application_url: string | null;
