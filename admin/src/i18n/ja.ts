@@ -1,6 +1,11 @@
-import japaneseMessages from '@bicstone/ra-language-japanese';
+import japaneseModule from '@bicstone/ra-language-japanese';
 import type { TranslationMessages } from 'react-admin';
 import type { VocabularyLabels } from '../common/vocabulary';
+
+// The package is CommonJS compiled from ESM: the bundler hands over either its default export or
+// the whole module with the messages under `default`.
+const imported = japaneseModule as unknown as TranslationMessages & { default?: TranslationMessages };
+const japaneseMessages = imported.default ?? imported;
 
 const enums: VocabularyLabels = {
   approval_state: { pending: '承認待ち', approved: '承認済み', rejected: '却下' },

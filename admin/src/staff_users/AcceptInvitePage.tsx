@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Form, HttpError, Notification, PasswordInput, SaveButton, required, useLocation, useLogin, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Form, HttpError, PasswordInput, SaveButton, required, useLocation, useNotify, useTranslate, type Validator } from 'react-admin';
+import { acceptInvitation } from '../session';
 
 interface AcceptForm {
   password: string;
@@ -15,13 +16,14 @@ const sameAsPassword: Validator = (value: string, values: AcceptForm) => (value 
  */
 export function AcceptInvitePage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const login = useLogin();
   const notify = useNotify();
   const translate = useTranslate();
 
   async function accept({ password }: AcceptForm) {
     try {
-      await login({ token, password });
+      await acceptInvitation(token, password);
+      // A fresh load of the console: it checked at start-up that nobody was signed in.
+      window.location.replace(import.meta.env.BASE_URL);
     } catch (error) {
       const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
       // A used or expired link says so; a refused password shows its reason.
@@ -53,7 +55,6 @@ export function AcceptInvitePage() {
           )}
         </CardContent>
       </Card>
-      <Notification />
     </Box>
   );
 }
