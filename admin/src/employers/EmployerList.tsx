@@ -9,8 +9,8 @@ import {
   SearchInput,
   SimpleList,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
-import type { RaRecord } from 'react-admin';
 import { DAY_FORMAT } from '../common/dateFormats';
 import { ResponsiveDataList } from '../common/ResponsiveDataList';
 

@@ -1,5 +1,4 @@
-import { BooleanField, CreateButton, DataTable, List, SearchInput, SelectField, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import type { RaRecord } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, List, SearchInput, SelectField, SelectInput, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { ResponsiveDataList } from '../common/ResponsiveDataList';
 import { choicesFor, vocabularyLabelKey } from '../common/vocabulary';
 

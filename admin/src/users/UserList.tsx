@@ -1,5 +1,4 @@
-import { BooleanField, DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList, useTranslate } from 'react-admin';
-import type { RaRecord } from 'react-admin';
+import { BooleanField, DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { DAY_FORMAT } from '../common/dateFormats';
 import { ResponsiveDataList } from '../common/ResponsiveDataList';
 
