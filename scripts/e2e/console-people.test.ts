@@ -31,7 +31,7 @@ async function confirmDialog(page: Page, title: string) {
 describe('console people (Chromium)', () => {
   after(closeBrowser);
 
-  it('an admin invites an editor; the e-mailed link sets their password, signs them in, and their menu has no admin resources', async () => {
+  it('an admin invites an editor and sends a new link; the newest e-mailed link sets their password, signs them in, and their menu has no admin resources', async () => {
     const admin = await openPage();
     await signInToConsole(admin, ADMIN.email, ADMIN.password);
     await admin.getByRole('menuitem', { name: /staff accounts/i }).click();
@@ -51,10 +51,20 @@ describe('console people (Chromium)', () => {
     await admin.getByText('Yui Editor').first().waitFor();
     await screenshot(admin, 'console-people-invited');
 
-    const [mail] = await mailsTo(email, { matching: (m) => m.subject === 'You are invited to the Shigoto staff console' });
-    expect(mail, 'the invitation e-mail').to.not.equal(undefined);
-    const link = /https?:\/\/\S+\/admin\/#\/accept-invite\?token=[A-Za-z0-9_-]{20,}/.exec(mailText(mail.raw))?.[0];
+    // The first link is "lost": the admin sends a new one, and only that one works.
+    const isInvitation = (m: { subject: string }) => m.subject === 'You are invited to the Shigoto staff console';
+    expect(await mailsTo(email, { matching: isInvitation })).to.have.length(1);
+    await admin.getByRole('button', { name: 'Send a new link' }).click();
+    const resending = await confirmDialog(admin, `Send a new invitation link to ${email}?`);
+    await screenshot(admin, 'console-people-resend-confirmation');
+    await resending.getByRole('button', { name: 'Confirm' }).click();
+    await admin.getByText(`A new invitation link was e-mailed to ${email}.`).waitFor();
+
+    const mails = await mailsTo(email, { count: 2, matching: isInvitation });
+    expect(mails, 'two invitation e-mails').to.have.length(2);
+    const [oldLink, link] = mails.map((mail) => /https?:\/\/\S+\/admin\/#\/accept-invite\?token=[A-Za-z0-9_-]{20,}/.exec(mailText(mail.raw))?.[0]);
     expect(link, 'the link in the e-mail').to.be.a('string');
+    expect(link).to.not.equal(oldLink);
     expect(link!.startsWith(`${BASE_URL}/admin/`)).to.equal(true);
 
     const editor = await openPage({ viewport: { width: 375, height: 760 } });
@@ -78,13 +88,15 @@ describe('console people (Chromium)', () => {
     for (const adminOnly of ADMIN_MENU) expect(items.some((item) => adminOnly.test(item)), `${adminOnly} in ${items}`).to.equal(false);
     await screenshot(editor, 'console-people-editor');
 
-    // The link worked once.
-    const again = await openPage();
-    await again.goto(link!);
-    await again.locator('input[name="password"]').fill('another-password-1');
-    await again.locator('input[name="password_again"]').fill('another-password-1');
-    await again.getByRole('button', { name: 'Set password and sign in' }).click();
-    await again.getByText(/invitation link is invalid, has already been used or has expired/).waitFor();
+    // The link worked once, and the replaced one not at all.
+    for (const used of [link!, oldLink!]) {
+      const again = await openPage();
+      await again.goto(used);
+      await again.locator('input[name="password"]').fill('another-password-1');
+      await again.locator('input[name="password_again"]').fill('another-password-1');
+      await again.getByRole('button', { name: 'Set password and sign in' }).click();
+      await again.getByText(/invitation link is invalid, has already been used or has expired/).waitFor();
+    }
   });
 
   it('an admin confirms and then disables an employer: the employer’s open dashboard lands on /employer/login at its next call', async () => {

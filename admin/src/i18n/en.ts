@@ -273,6 +273,12 @@ export const en: TranslationMessages = {
           hint: 'They receive an e-mail with a link to choose their password. The link works once, for 7 days.',
           sent: 'Invitation e-mailed to %{email}.',
         },
+        resend: {
+          label: 'Send a new link',
+          confirm_title: 'Send a new invitation link to %{email}?',
+          confirm_content: 'The link sent before stops working.',
+          done: 'A new invitation link was e-mailed to %{email}.',
+        },
         make_admin: {
           label: 'Make admin',
           confirm_title: 'Make %{recordRepresentation} an admin?',

@@ -276,6 +276,12 @@ export const ja: TranslationMessages = {
           hint: 'パスワードを設定するリンクをメールで送ります。リンクは1回のみ、7日間有効です。',
           sent: '%{email} に招待メールを送りました。',
         },
+        resend: {
+          label: '新しいリンクを送る',
+          confirm_title: '%{email} に新しい招待リンクを送りますか？',
+          confirm_content: '以前に送ったリンクは使えなくなります。',
+          done: '%{email} に新しい招待リンクを送りました。',
+        },
         make_admin: {
           label: '管理者にする',
           confirm_title: '%{recordRepresentation} を管理者にしますか？',

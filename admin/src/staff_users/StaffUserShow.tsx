@@ -7,6 +7,7 @@ import { MOMENT_FORMAT } from '../common/dateFormats';
 import { DisableAccountButton } from '../common/DisableAccountButton';
 import { FieldGroup } from '../common/FieldGroup';
 import { choicesFor } from '../common/vocabulary';
+import { ResendInvitationButton } from './ResendInvitationButton';
 
 /** A new role or disabling ends the account's sessions; nobody changes their own account here (the API refuses too). */
 function StaffActions() {
@@ -15,6 +16,7 @@ function StaffActions() {
   if (!staff || !identity || identity.id === staff.id) return null;
   return (
     <TopToolbar>
+      <ResendInvitationButton />
       {staff.role === 'editor' ? (
         <ConfirmedChangeButton labels="shigoto.people.staff_users.make_admin" data={{ role: 'admin' }} icon={<AdminIcon />} />
       ) : (

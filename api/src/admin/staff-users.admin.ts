@@ -93,6 +93,18 @@ export function staffUsersAdminRoutes(ctx: AppContext, router: Router): void {
       },
     },
     {
+      // A new invitation link for an account that has not set its password yet.
+      method: 'post',
+      path: '/staff_users/:id/invitations',
+      access: 'staff:admin',
+      validate: [idParam()],
+      async handle(req, res) {
+        const id = Number(input<{ id: number }>(req).id);
+        await staffAccounts.resendInvitation(req.account!, id);
+        res.status(201).json(await record(id));
+      },
+    },
+    {
       // The invitation link's page: the new staff member chooses a password and is signed in.
       method: 'post',
       path: '/invitations/accept',

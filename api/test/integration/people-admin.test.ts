@@ -121,9 +121,10 @@ describe('console: staff accounts', () => {
     return api().post('/admin/api/staff_users').send(fields).set('authorization', `Bearer ${access}`);
   }
 
+  /** The newest invitation e-mailed to the address. */
   async function invitationLink(address: string) {
     const { OutboundEmail } = testApp().ctx.db.models;
-    const email = await OutboundEmail.findOne({ where: { to_address: address, template: 'staff_invitation' } });
+    const email = await OutboundEmail.findOne({ where: { to_address: address, template: 'staff_invitation' }, order: [['id', 'DESC']] });
     expect(email, `invitation e-mail to ${address}`).to.not.equal(null);
     const link = /(https?:\/\/\S+\/admin\/#\/accept-invite\?token=(\S+))/.exec(email!.text_body)!;
     return { email: email!, link: link[1], token: link[2] };
@@ -174,6 +175,31 @@ describe('console: staff accounts', () => {
     await PasswordResetToken.update({ expires_at: new Date(Date.now() - 1000) }, { where: { account_type: 'staff' } });
     const res = await api().post('/admin/api/invitations/accept').send({ token, password: 'a-new-password-1' }).expect(422);
     expect(res.body.errors).to.deep.equal({ token: ['is invalid or has expired'] });
+  });
+
+  it('sends a new link for a pending invitation (only the newest works), never after acceptance nor to a disabled account', async () => {
+    const { tokens, staff } = await signInStaff('admin');
+    const invited = await invite(tokens.access, { name: 'Lost Link', email: 'lost@shigoto.example', role: 'editor' }).expect(201);
+    const { token: first } = await invitationLink('lost@shigoto.example');
+    const resend = () => api().post(`/admin/api/staff_users/${invited.body.id}/invitations`).set('authorization', `Bearer ${tokens.access}`);
+    const res = await resend().expect(201);
+    expect(res.body).to.include({ id: invited.body.id, invitation_pending: true });
+    const { token: second } = await invitationLink('lost@shigoto.example');
+    expect(second).to.not.equal(first);
+    const [entry] = await auditOf('staff_user.resend_invitation', invited.body.id);
+    expect(entry).to.include({ actor_id: staff.id });
+
+    await api().post('/admin/api/invitations/accept').send({ token: first, password: 'a-new-password-1' }).expect(422);
+    await api().post('/admin/api/invitations/accept').send({ token: second, password: 'a-new-password-1' }).expect(201);
+    expect((await resend().expect(422)).body.errors).to.deep.equal({ invitation: ['has already been accepted'] });
+
+    const other = await invite(tokens.access, { name: 'Turned Away', email: 'away@shigoto.example', role: 'editor' }).expect(201);
+    const { token } = await invitationLink('away@shigoto.example');
+    await api().put(`/admin/api/staff_users/${other.body.id}`).send({ is_disabled: true }).set('authorization', `Bearer ${tokens.access}`).expect(200);
+    const refused = await api().post('/admin/api/invitations/accept').send({ token, password: 'a-new-password-1' }).expect(422);
+    expect(refused.body.errors).to.deep.equal({ token: ['is invalid or has expired'] });
+    const notSent = await api().post(`/admin/api/staff_users/${other.body.id}/invitations`).set('authorization', `Bearer ${tokens.access}`).expect(422);
+    expect(notSent.body.errors).to.deep.equal({ invitation: ['cannot be sent to a disabled account'] });
   });
 
   it('refuses a taken e-mail, a bad role and missing fields with field errors', async () => {

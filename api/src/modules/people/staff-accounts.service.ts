@@ -15,6 +15,8 @@ export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 export const EMAIL_TAKEN_MESSAGE = 'already belongs to a staff account';
 export const INVITATION_INVALID_MESSAGE = 'is invalid or has expired';
 export const NOT_YOURSELF_MESSAGE = 'cannot be changed on your own account';
+export const ALREADY_ACCEPTED_MESSAGE = 'has already been accepted';
+export const DISABLED_MESSAGE = 'cannot be sent to a disabled account';
 export const LAST_ADMIN_MESSAGE = 'cannot be changed: this is the last active admin';
 
 /**
@@ -55,6 +57,26 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
   const { db, sessions, mailer } = deps;
   const { StaffUser, PasswordResetToken } = db.models;
 
+  async function storeToken(staffId: number, token: string, transaction: Transaction): Promise<number> {
+    const row = await PasswordResetToken.create(
+      { account_type: 'staff', account_id: staffId, token_hash: sha256(token), expires_at: new Date(Date.now() + INVITATION_TTL_MS) },
+      { transaction },
+    );
+    return row.id;
+  }
+
+  /** Written after the account's transaction commits: the e-mail never names an account that is not there. */
+  async function sendInvitation(staff: Rows['StaffUser'], token: string, tokenId: number) {
+    // Staff work in English: the console's e-mails are English.
+    await mailer.send({
+      dedupeKey: `staff-invitation:${tokenId}`,
+      template: 'staff_invitation',
+      language: 'en',
+      to: staff.email,
+      ...staffInvitationEmail(staff.name, `${deps.publicUrl}/admin/#/accept-invite?token=${token}`),
+    });
+  }
+
   async function activeAdmins(transaction: Transaction) {
     return StaffUser.count({ where: { role: 'admin', is_disabled: false }, transaction });
   }
@@ -65,22 +87,31 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
       const { staff, tokenId } = await db.sequelize.transaction(async (transaction) => {
         if (await StaffUser.count({ where: { email: invitation.email }, transaction })) throw new ValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
         const created = await StaffUser.create({ ...invitation, password_hash: NO_PASSWORD }, { transaction });
-        const row = await PasswordResetToken.create(
-          { account_type: 'staff', account_id: created.id, token_hash: sha256(token), expires_at: new Date(Date.now() + INVITATION_TTL_MS) },
-          { transaction },
-        );
+        const tokenId = await storeToken(created.id, token, transaction);
         await audit(db, actor, { action: 'staff_user.invite', subjectType: 'staff_user', subjectId: created.id, changes: { ...invitation } }, transaction);
-        return { staff: created.get({ plain: true }) as Rows['StaffUser'], tokenId: row.id };
+        return { staff: created.get({ plain: true }) as Rows['StaffUser'], tokenId };
       });
-      // Staff work in English: the console's e-mails are English.
-      await mailer.send({
-        dedupeKey: `staff-invitation:${tokenId}`,
-        template: 'staff_invitation',
-        language: 'en',
-        to: staff.email,
-        ...staffInvitationEmail(staff.name, `${deps.publicUrl}/admin/#/accept-invite?token=${token}`),
-      });
+      await sendInvitation(staff, token, tokenId);
       return staff;
+    },
+
+    /** A new link for an invitation not yet accepted (the old one lost or expired); only the newest link works. */
+    async resendInvitation(actor: Account, id: number): Promise<void> {
+      const token = randomToken(32);
+      const { staff, tokenId } = await db.sequelize.transaction(async (transaction) => {
+        const staff = await StaffUser.findByPk(id, { transaction });
+        if (!staff) throw new NotFoundError('Staff account not found');
+        if (staff.password_hash !== NO_PASSWORD) throw new ValidationError({ invitation: [ALREADY_ACCEPTED_MESSAGE] });
+        if (staff.is_disabled) throw new ValidationError({ invitation: [DISABLED_MESSAGE] });
+        await PasswordResetToken.update(
+          { expires_at: new Date() },
+          { where: { account_type: 'staff', account_id: id, used_at: null, expires_at: { [Op.gt]: new Date() } }, transaction },
+        );
+        const tokenId = await storeToken(id, token, transaction);
+        await audit(db, actor, { action: 'staff_user.resend_invitation', subjectType: 'staff_user', subjectId: id }, transaction);
+        return { staff: staff.get({ plain: true }) as Rows['StaffUser'], tokenId };
+      });
+      await sendInvitation(staff, token, tokenId);
     },
 
     /** Sets the invited account's password with its single-use token; the caller starts its session. */
@@ -97,7 +128,7 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
         if (!used) throw new ValidationError({ token: [INVITATION_INVALID_MESSAGE] });
         await staff.update({ password_hash: hash, password_changed_at: new Date() }, { transaction });
         const account: SignIn = { type: 'staff', id: staff.id, role: staff.role };
-        await audit(db, { ...account, sessionId: '' }, { action: 'staff_user.accept_invitation', subjectType: 'staff_user', subjectId: staff.id }, transaction);
+        await audit(db, account, { action: 'staff_user.accept_invitation', subjectType: 'staff_user', subjectId: staff.id }, transaction);
         return account;
       });
     },
