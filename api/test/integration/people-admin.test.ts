@@ -241,6 +241,19 @@ describe('console: staff accounts', () => {
     await api().get('/admin/api/me').set('authorization', `Bearer ${tokens.access}`).expect(200);
   });
 
+  it('two admins demoting each other at once leave one admin standing', async () => {
+    const { StaffUser } = testApp().ctx.db.models;
+    await StaffUser.update({ is_disabled: true }, { where: { role: 'admin' } });
+    const [a, b] = [await signInStaff('admin'), await signInStaff('admin')];
+    const demote = (by: typeof a, target: typeof a) =>
+      api().put(`/admin/api/staff_users/${target.staff.id}`).send({ role: 'editor' }).set('authorization', `Bearer ${by.tokens.access}`);
+    const statuses = (await Promise.all([demote(a, b), demote(b, a)])).map((res) => res.status).sort();
+    // The second either finds its caller already demoted (401: the sessions ended) or is refused (422).
+    expect(statuses[0]).to.equal(200);
+    expect(statuses[1]).to.be.oneOf([401, 422]);
+    expect(await StaffUser.count({ where: { role: 'admin', is_disabled: false } })).to.equal(1);
+  });
+
   it('keeps the last active admin: neither demoted nor disabled, and nothing is written', async () => {
     const { StaffUser, AuditLog } = testApp().ctx.db.models;
     await StaffUser.update({ is_disabled: true }, { where: { role: 'admin' } });

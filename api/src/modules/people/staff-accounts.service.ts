@@ -77,8 +77,13 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
     });
   }
 
-  async function activeAdmins(transaction: Transaction) {
-    return StaffUser.count({ where: { role: 'admin', is_disabled: false }, transaction });
+  /**
+   * The active admins, their rows locked until the transaction ends: two admins demoting or
+   * disabling each other at the same moment are served one after the other, so one is refused.
+   */
+  async function lockActiveAdmins(transaction: Transaction): Promise<number[]> {
+    const admins = await StaffUser.findAll({ attributes: ['id'], where: { role: 'admin', is_disabled: false }, lock: transaction.LOCK.UPDATE, transaction });
+    return admins.map((admin) => admin.id);
   }
 
   return {
@@ -144,12 +149,14 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
         if (staff.id === actor.id) {
           throw new ValidationError(Object.fromEntries(Object.keys(applied).map((field) => [field, [NOT_YOURSELF_MESSAGE]])));
         }
-        await staff.update(applied, { transaction });
-        // Counted after the change, inside its transaction: it rolls back if no active admin is left.
-        const stillActiveAdmin = staff.role === 'admin' && !staff.is_disabled;
-        if (!stillActiveAdmin && (await activeAdmins(transaction)) === 0) {
-          throw new ValidationError(Object.fromEntries(Object.keys(applied).map((field) => [field, [LAST_ADMIN_MESSAGE]])));
+        const endsAdmin = applied.role === 'editor' || applied.is_disabled === true;
+        if (endsAdmin) {
+          const admins = await lockActiveAdmins(transaction);
+          if (admins.length === 1 && admins[0] === id) {
+            throw new ValidationError(Object.fromEntries(Object.keys(applied).map((field) => [field, [LAST_ADMIN_MESSAGE]])));
+          }
         }
+        await staff.update(applied, { transaction });
         if (applied.role || applied.is_disabled) await sessions.revokeAll('staff', id, transaction);
         if (applied.role) await audit(db, actor, { action: 'staff_user.set_role', subjectType: 'staff_user', subjectId: id, changes: { role: applied.role } }, transaction);
         if (applied.is_disabled !== undefined) await audit(db, actor, disabledEntry('staff_user', id, applied.is_disabled), transaction);
