@@ -45,7 +45,7 @@ describe('console people (Chromium)', () => {
     await admin.locator('input[name="name"]').fill('Yui Editor');
     await admin.locator('input[name="email"]').fill(email);
     await screenshot(admin, 'console-people-invite');
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
     await admin.getByText(`Invitation e-mailed to ${email}.`).waitFor();
     await admin.waitForURL(/#\/staff_users\/\d+\/show/);
     await admin.getByText('Yui Editor').first().waitFor();

@@ -272,6 +272,7 @@ export const en: TranslationMessages = {
           title: 'Invite a staff member',
           hint: 'They receive an e-mail with a link to choose their password. The link works once, for 7 days.',
           sent: 'Invitation e-mailed to %{email}.',
+          submit: 'Send invitation',
         },
         resend: {
           label: 'Send a new link',

@@ -275,6 +275,7 @@ export const ja: TranslationMessages = {
           title: 'スタッフを招待',
           hint: 'パスワードを設定するリンクをメールで送ります。リンクは1回のみ、7日間有効です。',
           sent: '%{email} に招待メールを送りました。',
+          submit: '招待を送る',
         },
         resend: {
           label: '新しいリンクを送る',

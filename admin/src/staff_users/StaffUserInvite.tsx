@@ -1,5 +1,6 @@
+import SendIcon from '@mui/icons-material/SendOutlined';
 import { Typography } from '@mui/material';
-import { Create, email, maxLength, required, SelectInput, SimpleForm, TextInput, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, email, maxLength, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { choicesFor } from '../common/vocabulary';
 
 /** Inviting is creating the account: it has no password until the e-mailed link is used. */
@@ -17,13 +18,20 @@ export function StaffUserInvite() {
         },
       }}
     >
-      <SimpleForm defaultValues={{ role: 'editor' }}>
+      <SimpleForm
+        defaultValues={{ role: 'editor' }}
+        toolbar={
+          <Toolbar>
+            <SaveButton label="shigoto.people.staff_users.invite.submit" icon={<SendIcon />} />
+          </Toolbar>
+        }
+      >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 520 }}>
           {translate('shigoto.people.staff_users.invite.hint')}
         </Typography>
         <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth sx={{ maxWidth: 520 }} />
         <TextInput source="email" type="email" validate={[required(), email()]} fullWidth sx={{ maxWidth: 520 }} />
-        <SelectInput source="role" choices={choicesFor('staff_role')} validate={required()} />
+        <SelectInput source="role" choices={choicesFor('staff_role')} validate={required()} fullWidth sx={{ maxWidth: 520 }} />
       </SimpleForm>
     </Create>
   );
