@@ -1,18 +1,23 @@
-import { Admin, Resource, type ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import { authProvider } from './authProvider';
 import { companies } from './companies';
+import { employers } from './employers';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { jobs } from './jobs';
 import { LoginPage } from './LoginPage';
 import { outboundEmails } from './outbound_emails';
+import { AcceptInvitePage } from './staff_users/AcceptInvitePage';
+import { staffUsers } from './staff_users';
 import { theme } from './theme';
+import { users } from './users';
 
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies, outboundEmails],
+  admin: [jobs, companies, outboundEmails, employers, users, staffUsers],
   editor: [],
 };
 
@@ -29,6 +34,10 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      {/* The invitation link's page: the invited person is not signed in yet. */}
+      <CustomRoutes noLayout>
+        <Route path="/accept-invite" element={<AcceptInvitePage />} />
+      </CustomRoutes>
       {(role: StaffRole | undefined) =>
         (role ? RESOURCES_BY_ROLE[role] : []).map((resource) => <Resource key={resource.name} {...resource} />)
       }

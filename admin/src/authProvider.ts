@@ -1,10 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import { API_URL, authorizedFetch, readSession, rememberStaff, signIn, signOut, type StaffProfile } from './session';
+import { acceptInvitation, API_URL, authorizedFetch, readSession, rememberStaff, signIn, signOut, type StaffProfile } from './session';
 
 export const authProvider: AuthProvider = {
-  // react-admin's login form calls the e-mail field "username" (relabelled in i18n/en.ts).
-  async login({ username, password }: { username: string; password: string }) {
-    await signIn(username, password);
+  // react-admin's login form calls the e-mail field "username" (relabelled in i18n/en.ts). An
+  // invitation's page signs in with its token instead, once the new password is set.
+  async login(params: { username: string; password: string } | { token: string; password: string }) {
+    if ('token' in params) await acceptInvitation(params.token, params.password);
+    else await signIn(params.username, params.password);
   },
 
   logout: signOut,

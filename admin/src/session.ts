@@ -137,6 +137,12 @@ export async function signIn(email: string, password: string): Promise<StaffProf
   return saveSession(json as StaffSession).staff;
 }
 
+/** Accepts a staff invitation: the new password is set and the session starts, as a sign-in does. */
+export async function acceptInvitation(token: string, password: string): Promise<StaffProfile> {
+  const { json } = await requestJson(`${API_URL}/invitations/accept`, { method: 'POST', body: JSON.stringify({ token, password }) }, null);
+  return saveSession(json as StaffSession).staff;
+}
+
 /** Ends the session on the server too; leaving the console must work even when that fails. */
 export async function signOut(): Promise<void> {
   const session = readSession();

@@ -3,11 +3,14 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import qs from 'qs';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
+import { employersAdminRoutes } from './admin/employers.admin.js';
 import { hiringReportsAdminRoutes } from './admin/hiring-reports.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
 import { staffSessionsRoutes } from './admin/sessions.routes.js';
+import { staffUsersAdminRoutes } from './admin/staff-users.admin.js';
 import { trackingEventsAdminRoutes } from './admin/tracking-events.admin.js';
+import { usersAdminRoutes } from './admin/users.admin.js';
 import type { AppContext } from './context.js';
 import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
 import { reportError } from './lib/errors/report.js';
@@ -65,7 +68,8 @@ export function createApp(ctx: AppContext) {
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/api', routerOf(ctx, [healthRoutes]));
-  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes]));
+  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
+    employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);
   app.use('/files', routerOf(ctx, [publicFilesRoutes]));

@@ -16,6 +16,8 @@ import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createJapanLocations } from './modules/locations/japan-locations.js';
 import { createLandingPagesService } from './modules/landing-pages/landing-pages.service.js';
 import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
+import { createPeopleService } from './modules/people/people.service.js';
+import { createStaffAccountsService } from './modules/people/staff-accounts.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
@@ -62,6 +64,8 @@ export function createServices(infra: Infrastructure) {
     applicants: createApplicantsService({ db, storage, mailer, publicUrl: config.publicUrl, logger, japanLocations }),
     accounts: createAccountsService({ db, sessions, mailer, publicUrl: config.publicUrl }),
     publicAccounts: createPublicAccountsService(db),
+    people: createPeopleService({ db, sessions }),
+    staffAccounts: createStaffAccountsService({ db, sessions, mailer, publicUrl: config.publicUrl }),
     credentials: createCredentialsChecker(db),
   };
 }

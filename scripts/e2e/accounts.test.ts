@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot, robotsDirectives } from './browser.js';
-import { mailsTo } from './mailbox.js';
+import { mailsTo, mailText } from './mailbox.js';
 
 const SEEKER = { email: 'seeker@shigoto.example', password: 'shigoto-seeker', name: 'Alex Morgan' };
 const SESSION_KEYS = ['csrf', 'access', 'refresh', 'accountType', 'signedIn', 'user'];
@@ -31,11 +31,6 @@ async function flashText(page: Page, type: 'success' | 'failure'): Promise<strin
   const flash = page.locator(`[data-flash="${type}"]`);
   await flash.waitFor();
   return (await flash.textContent()) ?? '';
-}
-
-/** The e-mail's text with quoted-printable soft line breaks and escapes undone. */
-function mailText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

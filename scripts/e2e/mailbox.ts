@@ -19,6 +19,11 @@ function subjectOf(raw: string): string {
   );
 }
 
+/** The e-mail's text with quoted-printable soft line breaks and escapes undone. */
+export function mailText(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** Every e-mail delivered so far, oldest first. */
 export function deliveredMails(): DeliveredMail[] {
   const dir = process.env.E2E_MAIL_DIR;

@@ -8,7 +8,7 @@ import { rateLimit } from '../lib/rate-limit/index.js';
 import { INVALID_LOGIN_MESSAGE } from '../lib/auth/passport.js';
 import { sessionEndpoints } from '../lib/auth/session.endpoints.js';
 
-const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | 'role'>) => ({
+export const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | 'role'>) => ({
   id: staff.id,
   email: staff.email,
   name: staff.name,

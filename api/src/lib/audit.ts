@@ -15,7 +15,7 @@ export interface AuditEntry {
  * Appends to the audit log: staff actions and employer changes, who and when. Inside the change's
  * own transaction when given, so a change and its entry are written together or not at all.
  */
-export async function audit(db: Database, actor: Account, entry: AuditEntry, transaction?: Transaction): Promise<void> {
+export async function audit(db: Database, actor: Pick<Account, 'type' | 'id'>, entry: AuditEntry, transaction?: Transaction): Promise<void> {
   await db.models.AuditLog.create({
     actor_type: actor.type,
     actor_id: actor.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import type { Transaction } from 'sequelize';
 import type { Database } from '@shigoto/db';
 import { UnauthorizedError } from '../errors/index.js';
 import type { Account } from './account.js';
@@ -125,8 +126,8 @@ export function createSessionService(db: Database, config: SessionSettings) {
     },
 
     /** Ends every session of an account (password changed, account disabled, role changed). */
-    async revokeAll(type: Account['type'], id: number): Promise<void> {
-      await AuthSession.update({ revoked_at: new Date() }, { where: { account_type: type, account_id: id, revoked_at: null } });
+    async revokeAll(type: Account['type'], id: number, transaction?: Transaction): Promise<void> {
+      await AuthSession.update({ revoked_at: new Date() }, { where: { account_type: type, account_id: id, revoked_at: null }, transaction });
     },
 
     /** Reads the session an access token names, even an expired one: logout must work with it. */

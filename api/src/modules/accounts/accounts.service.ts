@@ -161,7 +161,10 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
 
     /** Sets a new password with a single-use token and ends every session of the account. */
     async resetPassword(token: string, password: string): Promise<SignIn> {
-      const row = await PasswordResetToken.findOne({ where: { token_hash: sha256(token), used_at: null, expires_at: { [Op.gt]: new Date() } } });
+      // Staff invitations share the token table; they are accepted in the console, never here.
+      const row = await PasswordResetToken.findOne({
+        where: { token_hash: sha256(token), account_type: ['user', 'employer'], used_at: null, expires_at: { [Op.gt]: new Date() } },
+      });
       if (!row) throw new ValidationError({ token: [RESET_TOKEN_INVALID_MESSAGE] });
       const model = row.account_type === 'employer' ? Employer : User;
       const hash = await hashPassword(password);

@@ -1,0 +1,24 @@
+import { param } from 'express-validator';
+import { Op, type WhereOptions } from 'sequelize';
+import { like } from '../lib/sql.js';
+import type { RaListParams } from './ra.js';
+
+/** The list filters every kind of account shares: a search by name or e-mail, disabled or not, ids (references). */
+export function accountFilters(filter: RaListParams['filter']): WhereOptions[] {
+  const f = filter as { q?: unknown; is_disabled?: unknown; id?: unknown };
+  const and: WhereOptions[] = [];
+  if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ name: like(f.q) }, { email: like(f.q) }] });
+  if (typeof f.is_disabled === 'boolean') and.push({ is_disabled: f.is_disabled });
+  if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
+  return and;
+}
+
+/** One page of a list in the order asked for (ties by id, so pages never overlap). */
+export function pageOf(params: RaListParams) {
+  const [start, end] = params.range;
+  return { order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]] as [string, string][], offset: start, limit: end - start + 1 };
+}
+
+export const idParam = () => param('id').isInt({ min: 1 }).toInt();
+
+export const strictBoolean = 'must be true or false';
