@@ -1,18 +1,23 @@
 import { Admin, Resource, type ResourceProps } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
+import { auditLogs } from './audit_logs';
 import { authProvider } from './authProvider';
 import { companies } from './companies';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
+import { hiringReports } from './hiring_reports';
 import { i18nProvider } from './i18n';
 import { jobs } from './jobs';
+import { locations } from './locations';
 import { LoginPage } from './LoginPage';
 import { outboundEmails } from './outbound_emails';
+import { skills } from './skills';
 import { theme } from './theme';
+import { trackingEvents } from './tracking_events';
 
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies, outboundEmails],
+  admin: [jobs, companies, hiringReports, skills, locations, outboundEmails, auditLogs, trackingEvents],
   editor: [],
 };
 

@@ -1,6 +1,11 @@
-import japaneseMessages from '@bicstone/ra-language-japanese';
+import japaneseModule from '@bicstone/ra-language-japanese';
 import type { TranslationMessages } from 'react-admin';
 import type { VocabularyLabels } from '../common/vocabulary';
+
+// The package is CommonJS compiled from ESM: the bundler hands over either its default export or
+// the whole module with the messages under `default`.
+const imported = japaneseModule as unknown as TranslationMessages & { default?: TranslationMessages };
+const japaneseMessages = imported.default ?? imported;
 
 const enums: VocabularyLabels = {
   approval_state: { pending: '承認待ち', approved: '承認済み', rejected: '却下' },
@@ -31,6 +36,24 @@ const enums: VocabularyLabels = {
   outbound_email_state: { queued: '送信待ち', sent: '送信済み', failed: '失敗' },
   language: { en: '英語', jp: '日本語' },
   staff_role: { admin: '管理者', editor: '編集者' },
+  hire_contract_type: {
+    full_time_permanent: '正社員（無期）',
+    fixed_term_over_12_months: '有期（12か月以上）',
+    fixed_term_under_12_months: '有期（12か月未満）',
+    internship: 'インターン',
+    other_unknown: 'その他・不明',
+  },
+  skill_type: { technology: '技術', job_type: '職種', category: 'カテゴリー', subcategory: 'サブカテゴリー', tool: 'ツール', language: '言語' },
+  tracking_event_type: {
+    JOB_APPLICATION_CLICK: '応募クリック',
+    APPLICANT_DATA_SUBMISSION: '応募送信',
+    LEAD_SUBMISSION: '購読登録',
+    PAGE_VIEW: 'ページビュー',
+    MODAL_VIEW: 'モーダル表示',
+    MODAL_CLOSE: 'モーダルを閉じた',
+    SOCIAL_BUTTON_CLICK: 'SNSボタンのクリック',
+  },
+  job_status: { pending: '承認待ち', rejected: '却下', ready: '承認済み・未公開', open: '公開中', closed: '募集終了', deleted: '削除済み' },
 };
 
 export const ja: TranslationMessages = {
@@ -70,6 +93,17 @@ export const ja: TranslationMessages = {
         application_url: '応募URL',
         application_email: '応募メールアドレス',
         memo: 'スタッフメモ',
+        status: '状態',
+        skill_id: 'スキル',
+        skill_ids: 'スキル',
+        created_at_gte: '作成日（から）',
+        created_at_lte: '作成日（まで）',
+        category_skill_id: 'カテゴリー',
+        subcategory_skill_id: 'サブカテゴリー',
+        location_id: '勤務地',
+        raw_content: '説明（HTML）',
+        salary_min: '最低年収（円）',
+        salary_max: '最高年収（円）',
       },
     },
     companies: {
@@ -108,6 +142,71 @@ export const ja: TranslationMessages = {
         last_error: '最後のエラー',
       },
     },
+    hiring_reports: {
+      name: '採用報告',
+      fields: {
+        q: '検索',
+        full_name: '採用者',
+        position: 'ポジション',
+        company_id: '企業',
+        company_name: '企業',
+        job_id: '求人',
+        contract_type: '契約形態',
+        contract_length_note: '契約期間',
+        other_info: 'その他',
+        start_date: '入社日',
+        is_late: '遅延',
+        invoiced: '請求済み',
+        paid: '入金済み',
+        invoiced_at: '請求日',
+        paid_at: '入金日',
+        created_at: '報告日',
+      },
+    },
+    skills: {
+      name: 'スキル',
+      fields: {
+        id: 'ID',
+        q: '検索',
+        name: '名前',
+        name_ja: '名前（日本語）',
+        system_name: 'システム名',
+        display_name: '表示名（英語）',
+        display_name_ja: '表示名（日本語）',
+        skill_type: '種類',
+        parent_id: 'カテゴリー',
+      },
+    },
+    locations: {
+      name: '勤務地',
+      fields: { id: 'ID', q: '検索', name: '名前', name_ja: '名前（日本語）', slug: 'スラッグ', parent_id: '所属' },
+    },
+    audit_logs: {
+      name: '監査ログ',
+      fields: {
+        staff: 'スタッフ（名前またはメール）',
+        actor_name: '実行者',
+        action: '操作',
+        subject_type: 'リソース',
+        subject_id: 'レコード',
+        changes: '変更内容',
+        created_at: '日時',
+        created_at_gte: '開始日',
+        created_at_lte: '終了日',
+      },
+    },
+    tracking_events: {
+      name: 'トラッキングイベント',
+      fields: {
+        q: 'ページ',
+        type: 'イベント',
+        page_location: 'ページ',
+        utm_source: '流入元',
+        utm_campaign: 'キャンペーン',
+        email: 'メール',
+        created_at: '日時',
+      },
+    },
   },
   shigoto: {
     title: 'Shigoto スタッフコンソール',
@@ -115,9 +214,6 @@ export const ja: TranslationMessages = {
     dashboard: {
       greeting: 'おかえりなさい、%{name}さん',
       signed_in_as: 'ログイン中',
-      pending_jobs: '承認待ちの求人',
-      pending_jobs_hint: '新しい求人は、チームが承認するまで承認待ちのままで、企業は編集できません。',
-      review_pending: '承認待ちの求人を確認',
       editor_note:
         '編集者はブログとニュースレターを管理します。これらはまだコンソールにありません。用意でき次第メニューに表示されます。',
     },
@@ -144,11 +240,17 @@ export const ja: TranslationMessages = {
           confirm_content: '求人はすぐに公開サイトに表示されます。',
           done: '求人を公開しました。',
         },
-        unpublish: {
-          label: '非公開',
-          confirm_title: '「%{recordRepresentation}」を非公開にしますか？',
-          confirm_content: '求人は公開サイトから消えます。企業にはメールは送られません。',
-          done: '求人を非公開にしました。',
+        close: {
+          label: '募集終了',
+          confirm_title: '「%{recordRepresentation}」の募集を終了しますか？',
+          confirm_content: '求人は公開サイトから消え、応募を受け付けなくなります。企業にはメールは送られません。再開できます。',
+          done: '募集を終了しました。',
+        },
+        reopen: {
+          label: '募集再開',
+          confirm_title: '「%{recordRepresentation}」の募集を再開しますか？',
+          confirm_content: '求人は最初の公開日のまま公開サイトに戻ります。',
+          done: '募集を再開しました。',
         },
         feature: {
           label: '注目に設定',
@@ -175,6 +277,12 @@ export const ja: TranslationMessages = {
         hint: 'スタッフだけが見られます。空にするとメモを削除します。',
         saved: 'メモを保存しました。',
       },
+      view_on_site: 'サイトで見る',
+      edit: {
+        yen_per_year: '年収（円）。例：8000000',
+        description_hint: 'HTML。保存時にリンクとスクリプトは削除されます。',
+        application_hint: 'リンクには流入元のパラメーターが付きます。メールで応募を受ける場合は空にしてください。',
+      },
     },
     companies: {
       groups: { profile: 'プロフィール', status: '状態' },
@@ -182,6 +290,54 @@ export const ja: TranslationMessages = {
     },
     outbound_emails: {
       groups: { message: 'メッセージ', delivery: '配信' },
+      retry: { label: '再送信', done: 'メールを再び送信待ちにしました。' },
+    },
+    hiring_reports: {
+      groups: { hire: '採用', billing: '手数料' },
+      mark_invoiced: {
+        label: '請求済みにする',
+        confirm_title: '%{recordRepresentation}さんの採用を請求済みにしますか？',
+        confirm_content: '今日を請求日として記録します。ここでは元に戻せません。',
+        done: '請求済みにしました。',
+      },
+      mark_paid: {
+        label: '入金済みにする',
+        confirm_title: '%{recordRepresentation}さんの手数料を入金済みにしますか？',
+        confirm_content: '今日を入金日として記録します。ここでは元に戻せません。',
+        done: '入金済みにしました。',
+      },
+    },
+    skills: {
+      system_name_hint: 'URLや求人フォームで使うキー：英小文字、数字、- _ + # .',
+      system_name_format: '英小文字、数字、- _ + # . のみ使えます',
+      reserved_category: '予約済みのカテゴリーIDです。カテゴリーのままになります。',
+    },
+    locations: {
+      slug_hint: 'URLで使う名前（例：tokyo）',
+      slug_format: '英小文字、数字、ハイフンのみ使えます',
+    },
+    audit_logs: {
+      groups: { entry: '記録' },
+    },
+    admin_dashboard: {
+      waiting_title: '対応待ち',
+      load_failed: 'ダッシュボードを読み込めませんでした。ページを再読み込みしてください。',
+      waiting: {
+        pending_jobs: '承認待ちの求人',
+        pending_reviews: '審査待ちの企業レビュー',
+        pending_experiences: '審査待ちの体験談',
+        company_submissions: '確認待ちの企業申請',
+        contract_requests: '対応待ちの契約申し込み',
+        late_hire_reports: '未請求の遅延採用報告',
+      },
+      charts_title: 'アクティビティ',
+      charts: {
+        total: '合計 %{total}',
+        applications_per_day: '日別の応募数（30日）',
+        page_views_per_day: '日別のページビュー（30日）',
+        new_jobs_per_week: '週別の新着求人（12週）',
+        subscribers_per_week: '週別の新規購読者（12週）',
+      },
     },
     salary: {
       range: '%{min}百万円〜%{max}百万円',
