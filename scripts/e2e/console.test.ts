@@ -88,7 +88,7 @@ describe('staff console (Chromium)', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Job published.').waitFor();
-    await page.getByRole('button', { name: 'Close' }).waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Feature' }).waitFor();
     await screenshot(page, 'console-job-published');
 

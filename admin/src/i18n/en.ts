@@ -276,7 +276,6 @@ export const en: TranslationMessages = {
       },
       view_on_site: 'View on site',
       edit: {
-        yen_per_year: 'Yen per year, e.g. 8000000',
         description_hint: 'HTML. Links and scripts are removed when saved.',
         application_hint: 'The site adds its tracking source to the link. Leave empty to receive applications by e-mail.',
       },

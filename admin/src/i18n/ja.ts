@@ -279,7 +279,6 @@ export const ja: TranslationMessages = {
       },
       view_on_site: 'サイトで見る',
       edit: {
-        yen_per_year: '年収（円）。例：8000000',
         description_hint: 'HTML。保存時にリンクとスクリプトは削除されます。',
         application_hint: 'リンクには流入元のパラメーターが付きます。メールで応募を受ける場合は空にしてください。',
       },

@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { SaveToolbar } from '../common/SaveToolbar';
 import { choicesFor } from '../common/vocabulary';
 import { MEMO_MAX_LENGTH } from './moderation';
 
@@ -56,7 +57,7 @@ const FULL_WIDTH = { gridColumn: '1 / -1' } as const;
 export function JobEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm sx={{ maxWidth: 960 }}>
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 960 }}>
         <InputGroup title="shigoto.jobs.groups.basics">
           <TextInput source="title" validate={[required(), minLength(3), maxLength(200)]} sx={FULL_WIDTH} />
           <ReferenceInput source="category_skill_id" reference="skills" filter={{ skill_type: 'category' }} sort={{ field: 'name', order: 'ASC' }} perPage={50}>
@@ -70,8 +71,8 @@ export function JobEdit() {
           </ReferenceArrayInput>
         </InputGroup>
         <InputGroup title="shigoto.jobs.groups.conditions">
-          <NumberInput source="salary_min" validate={yen} step={100_000} helperText="shigoto.jobs.edit.yen_per_year" />
-          <NumberInput source="salary_max" validate={yen} step={100_000} helperText="shigoto.jobs.edit.yen_per_year" />
+          <NumberInput source="salary_min" validate={yen} step={100_000} />
+          <NumberInput source="salary_max" validate={yen} step={100_000} />
           <ReferenceInput source="location_id" reference="locations" sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
           </ReferenceInput>

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CATEGORY_SKILL_IDS } from '@shigoto/db/enums';
+import { SaveToolbar } from '../common/SaveToolbar';
 import { choicesFor } from '../common/vocabulary';
 
 const label = [required(), maxLength(120)];
@@ -43,7 +44,7 @@ function SkillTypeInput({ id }: { id?: number }) {
 
 function SkillForm({ id }: { id?: number }) {
   return (
-    <SimpleForm sx={{ maxWidth: 640 }} defaultValues={{ skill_type: 'technology' }}>
+    <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 640 }} defaultValues={{ skill_type: 'technology' }}>
       <TextInput source="name" validate={label} />
       <TextInput source="system_name" validate={systemName} helperText="shigoto.skills.system_name_hint" />
       <TextInput source="name_ja" validate={optional} />
