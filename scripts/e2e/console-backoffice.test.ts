@@ -1,25 +1,13 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage, screenshot } from './browser.js';
+import { readAdminApi, signInToConsole } from './console-session.js';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
 async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.locator('input[name="username"]').fill('admin@shigoto.example');
-  await page.locator('input[name="password"]').fill('shigoto-admin');
-  await page.locator('button[type="submit"]').click();
+  await signInToConsole(page, 'admin@shigoto.example', 'shigoto-admin');
   await page.waitForURL(/\/admin\/?#\/?$/);
-}
-
-/** Reads the staff API with the session the console stored, as the signed-in staff member. */
-async function readAdminApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (apiPath) => {
-    const { access } = JSON.parse(localStorage.getItem('shigoto.staffSession') ?? '{}') as { access?: string };
-    const response = await fetch(`/admin/api${apiPath}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${access}` } });
-    if (!response.ok) throw new Error(`GET /admin/api${apiPath}: ${response.status}`);
-    return response.json();
-  }, path) as Promise<T>;
 }
 
 const listUrl = (resource: string, filter: object) => `/admin#/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
