@@ -90,68 +90,64 @@ export function createTaxonomyService(deps: { db: Database; searchChanged: (chan
     }
   }
 
-  const plainSkill = (skill: InstanceType<typeof Skill>) => skill.get({ plain: true }) as Rows['Skill'];
-  const plainLocation = (location: InstanceType<typeof Location>) => location.get({ plain: true }) as Rows['Location'];
+  type Kind = 'skill' | 'location';
+  type Row<K extends Kind> = K extends 'skill' ? Rows['Skill'] : Rows['Location'];
+  type Values = Record<string, unknown>;
+  const TABLES: Record<Kind, { model: typeof Skill; uniqueField: string; check: (values: Values, id: number | undefined, transaction: Transaction) => Promise<void> }> = {
+    skill: { model: Skill, uniqueField: 'system_name', check: (values, id, transaction) => checkSkill(values as unknown as Parameters<typeof checkSkill>[0], id, transaction) },
+    location: { model: Location as unknown as typeof Skill, uniqueField: 'slug', check: (values, id, transaction) => checkLocation(values as unknown as Parameters<typeof checkLocation>[0], id, transaction) },
+  };
+
+  /** A new skill or location, checked, written and audited together. */
+  function create<K extends Kind>(account: Account, kind: K, values: Values): Promise<Row<K>> {
+    const { model, uniqueField, check } = TABLES[kind];
+    return uniquely(uniqueField, () =>
+      db.sequelize.transaction(async (transaction) => {
+        await check(values, undefined, transaction);
+        const row = (await model.create(values as never, { transaction })).get({ plain: true }) as Row<K>;
+        await audit(db, account, { action: `${kind}.create`, subjectType: kind, subjectId: row.id, changes: values }, transaction);
+        return row;
+      }),
+    );
+  }
+
+  /** The fields that differ, checked against the row as it will be, written and audited together. */
+  function update<K extends Kind>(account: Account, kind: K, id: number, fields: Values): Promise<Row<K>> {
+    const { model, uniqueField, check } = TABLES[kind];
+    return uniquely(uniqueField, () =>
+      db.sequelize.transaction(async (transaction) => {
+        const row = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+        if (!row) throw new NotFoundError(`${kind === 'skill' ? 'Skill' : 'Location'} not found`);
+        const changes = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && value !== row.get(key)));
+        if (Object.keys(changes).length) {
+          await check({ ...row.get({ plain: true }), ...changes }, id, transaction);
+          await row.update(changes, { transaction });
+          await audit(db, account, { action: `${kind}.update`, subjectType: kind, subjectId: id, changes }, transaction);
+        }
+        return row.get({ plain: true }) as Row<K>;
+      }),
+    );
+  }
 
   return {
-    async createSkill(account: Account, fields: SkillFields & Pick<Required<SkillFields>, 'name' | 'system_name'>): Promise<Rows['Skill']> {
-      const values = { ...fields, skill_type: fields.skill_type ?? 'technology', parent_id: fields.parent_id ?? null };
-      return uniquely('system_name', () =>
-        db.sequelize.transaction(async (transaction) => {
-          await checkSkill(values, undefined, transaction);
-          const skill = plainSkill(await Skill.create(values, { transaction }));
-          await audit(db, account, { action: 'skill.create', subjectType: 'skill', subjectId: skill.id, changes: values }, transaction);
-          return skill;
-        }),
-      );
-    },
+    createSkill: (account: Account, fields: SkillFields & Pick<Required<SkillFields>, 'name' | 'system_name'>) =>
+      create(account, 'skill', { ...fields, skill_type: fields.skill_type ?? 'technology', parent_id: fields.parent_id ?? null }),
 
     async updateSkill(account: Account, id: number, fields: SkillFields): Promise<Rows['Skill']> {
-      const updated = await uniquely('system_name', () =>
-        db.sequelize.transaction(async (transaction) => {
-          const skill = await Skill.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-          if (!skill) throw new NotFoundError('Skill not found');
-          const changes = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && value !== skill.get(key)));
-          if (!Object.keys(changes).length) return plainSkill(skill);
-          await checkSkill({ ...plainSkill(skill), ...changes }, id, transaction);
-          await skill.update(changes, { transaction });
-          await audit(db, account, { action: 'skill.update', subjectType: 'skill', subjectId: id, changes }, transaction);
-          return plainSkill(skill);
-        }),
-      );
+      const skill = await update(account, 'skill', id, { ...fields });
       const jobIds = (await JobSkill.findAll({ attributes: ['job_id'], where: { skill_id: id }, raw: true })).map((row) => row.job_id);
       if (jobIds.length) await deps.searchChanged({ jobIds });
-      return updated;
+      return skill;
     },
 
-    async createLocation(account: Account, fields: LocationFields & Pick<Required<LocationFields>, 'name' | 'slug'>): Promise<Rows['Location']> {
-      const values = { ...fields, parent_id: fields.parent_id ?? null };
-      return uniquely('slug', () =>
-        db.sequelize.transaction(async (transaction) => {
-          await checkLocation(values, undefined, transaction);
-          const location = plainLocation(await Location.create(values, { transaction }));
-          await audit(db, account, { action: 'location.create', subjectType: 'location', subjectId: location.id, changes: values }, transaction);
-          return location;
-        }),
-      );
-    },
+    createLocation: (account: Account, fields: LocationFields & Pick<Required<LocationFields>, 'name' | 'slug'>) =>
+      create(account, 'location', { ...fields, parent_id: fields.parent_id ?? null }),
 
     async updateLocation(account: Account, id: number, fields: LocationFields): Promise<Rows['Location']> {
-      const updated = await uniquely('slug', () =>
-        db.sequelize.transaction(async (transaction) => {
-          const location = await Location.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-          if (!location) throw new NotFoundError('Location not found');
-          const changes = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && value !== location.get(key)));
-          if (!Object.keys(changes).length) return plainLocation(location);
-          await checkLocation({ ...plainLocation(location), ...changes }, id, transaction);
-          await location.update(changes, { transaction });
-          await audit(db, account, { action: 'location.update', subjectType: 'location', subjectId: id, changes }, transaction);
-          return plainLocation(location);
-        }),
-      );
+      const location = await update(account, 'location', id, { ...fields });
       const jobIds = (await Job.findAll({ attributes: ['id'], where: { location_id: id }, raw: true })).map((row) => row.id);
       if (jobIds.length) await deps.searchChanged({ jobIds });
-      return updated;
+      return location;
     },
   };
 }
