@@ -131,4 +131,36 @@ describe('console back office', function () {
     await phone.getByText(name).first().waitFor();
     await screenshot(phone, 'backoffice-hire-reports-phone');
   });
+
+  it('a skill name already taken is refused under its field; the audit log shows who changed what', async () => {
+    const page = await openPage();
+    await signIn(page);
+    await page.goto('/admin#/skills/create');
+    await page.locator('input[name="name"]').fill('Go language');
+    await page.locator('input[name="system_name"]').fill('go');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('is already taken').waitFor();
+    expect(page.url()).to.match(/\/skills\/create$/);
+    await screenshot(page, 'backoffice-skill-taken');
+
+    await page.goto(listUrl('audit_logs', { subject_type: 'hiring_report' }));
+    const rows = page.locator('table tbody tr');
+    await rows.first().locator('td.column-action', { hasText: 'hiring_report.paid' }).waitFor();
+    expect((await rows.first().locator('td.column-actor_name').innerText()).trim()).to.equal('Haruka Sato');
+    await screenshot(page, 'backoffice-audit-log');
+    await rows.first().click();
+    await page.waitForURL(/\/audit_logs\/\d+\/show/);
+    await page.getByText('"paid_at"').waitFor();
+    await page.getByRole('link', { name: 'Open the record' }).click();
+    await page.waitForURL(/\/hiring_reports\/\d+\/show/);
+
+    const phone = await openPage(PHONE);
+    await signIn(phone);
+    await phone.goto('/admin#/audit_logs');
+    await phone.getByText('Haruka Sato').first().waitFor();
+    await screenshot(phone, 'backoffice-audit-log-phone');
+    await phone.goto('/admin#/skills');
+    await phone.locator('.MuiListItemText-primary').first().waitFor();
+    await screenshot(phone, 'backoffice-skills-phone');
+  });
 });

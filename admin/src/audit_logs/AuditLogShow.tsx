@@ -1,12 +1,41 @@
 import { Box, Stack } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, TextField } from 'react-admin';
+import OpenIcon from '@mui/icons-material/OpenInBrowserOutlined';
+import { Button, DateField, FunctionField, Labeled, LinkBase, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
 import { FieldGroup } from '../common/FieldGroup';
+
+/** The console pages of the audited subjects that have one (audit subject type → resource, page). */
+const SUBJECT_PAGES: Record<string, [resource: string, page: 'show' | 'edit']> = {
+  job: ['jobs', 'show'],
+  company: ['companies', 'show'],
+  hiring_report: ['hiring_reports', 'show'],
+  outbound_email: ['outbound_emails', 'show'],
+  skill: ['skills', 'edit'],
+  location: ['locations', 'edit'],
+};
+
+function SubjectButton() {
+  const entry = useRecordContext<{ subject_type: string; subject_id: string | null }>();
+  const page = entry?.subject_id ? SUBJECT_PAGES[entry.subject_type] : undefined;
+  if (!page) return null;
+  const [resource, view] = page;
+  return (
+    <Button component={LinkBase} to={`/${resource}/${entry!.subject_id}${view === 'show' ? '/show' : ''}`} label="shigoto.audit_logs.open_subject">
+      <OpenIcon />
+    </Button>
+  );
+}
 
 /** One audit entry: who, what, when, and the changed values as they were written. */
 export function AuditLogShow() {
   return (
-    <Show>
+    <Show
+      actions={
+        <TopToolbar>
+          <SubjectButton />
+        </TopToolbar>
+      }
+    >
       <Stack spacing={3} sx={{ p: 2 }}>
         <FieldGroup title="shigoto.audit_logs.groups.entry">
           <DateField source="created_at" showTime options={MOMENT_FORMAT} />

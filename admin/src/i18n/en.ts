@@ -314,6 +314,7 @@ export const en: TranslationMessages = {
     },
     audit_logs: {
       groups: { entry: 'Entry' },
+      open_subject: 'Open the record',
     },
     admin_dashboard: {
       waiting_title: 'Waiting for the team',

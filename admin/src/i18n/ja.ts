@@ -317,6 +317,7 @@ export const ja: TranslationMessages = {
     },
     audit_logs: {
       groups: { entry: '記録' },
+      open_subject: 'レコードを開く',
     },
     admin_dashboard: {
       waiting_title: '対応待ち',
