@@ -1,23 +1,28 @@
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
+import { auditLogs } from './audit_logs';
 import { authProvider } from './authProvider';
 import { companies } from './companies';
 import { employers } from './employers';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
+import { hiringReports } from './hiring_reports';
 import { i18nProvider } from './i18n';
 import { jobs } from './jobs';
+import { locations } from './locations';
 import { LoginPage } from './LoginPage';
 import { outboundEmails } from './outbound_emails';
+import { skills } from './skills';
 import { AcceptInvitePage } from './staff_users/AcceptInvitePage';
 import { staffUsers } from './staff_users';
 import { theme } from './theme';
+import { trackingEvents } from './tracking_events';
 import { users } from './users';
 
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies, outboundEmails, employers, users, staffUsers],
+  admin: [jobs, companies, hiringReports, employers, users, staffUsers, skills, locations, outboundEmails, auditLogs, trackingEvents],
   editor: [],
 };
 

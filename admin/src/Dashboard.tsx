@@ -1,42 +1,9 @@
-import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import type { ComponentType } from 'react';
-import { FilteredListButton } from './common/FilteredListButton';
 import { vocabularyLabelKey } from './common/vocabulary';
-import { PENDING_FILTER, usePendingJobCount } from './jobs/pendingJobs';
-
-function PendingJobsCard() {
-  const translate = useTranslate();
-  const total = usePendingJobCount();
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <Typography variant="h3" component="p" sx={{ minWidth: '2ch', fontWeight: 600, color: 'warning.main' }}>
-            {total ?? '…'}
-          </Typography>
-          <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
-            <Typography variant="h6" component="h2">
-              {translate('shigoto.dashboard.pending_jobs')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('shigoto.dashboard.pending_jobs_hint')}
-            </Typography>
-          </Stack>
-          <FilteredListButton
-            resource="jobs"
-            filter={PENDING_FILTER}
-            label="shigoto.dashboard.review_pending"
-            icon={<PendingActionsIcon />}
-            variant="contained"
-          />
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
+import { AdminDashboard } from './dashboard/AdminDashboard';
 
 function EditorNote() {
   const translate = useTranslate();
@@ -45,7 +12,7 @@ function EditorNote() {
 
 /** What each role works on first; editors' blog and newsletter panels will join here. */
 const ROLE_PANELS: Record<StaffRole, ComponentType> = {
-  admin: PendingJobsCard,
+  admin: AdminDashboard,
   editor: EditorNote,
 };
 

@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import qs from 'qs';
+import { auditLogsAdminRoutes } from './admin/audit-logs.admin.js';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
+import { dashboardAdminRoutes } from './admin/dashboard.admin.js';
 import { employersAdminRoutes } from './admin/employers.admin.js';
 import { hiringReportsAdminRoutes } from './admin/hiring-reports.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
 import { staffSessionsRoutes } from './admin/sessions.routes.js';
 import { staffUsersAdminRoutes } from './admin/staff-users.admin.js';
+import { taxonomyAdminRoutes } from './admin/taxonomy.admin.js';
 import { trackingEventsAdminRoutes } from './admin/tracking-events.admin.js';
 import { usersAdminRoutes } from './admin/users.admin.js';
 import type { AppContext } from './context.js';
@@ -68,8 +71,10 @@ export function createApp(ctx: AppContext) {
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/api', routerOf(ctx, [healthRoutes]));
-  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
-    employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes]));
+  app.use('/admin/api', routerOf(ctx, [
+    staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
+    dashboardAdminRoutes, taxonomyAdminRoutes, auditLogsAdminRoutes, employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes,
+  ]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);
   app.use('/files', routerOf(ctx, [publicFilesRoutes]));

@@ -3,6 +3,10 @@ import { createCredentialsChecker } from './lib/auth/passport.js';
 import { createPublicAccountsService } from './modules/accounts/accounts.public.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createApplicantsService } from './modules/applicants/applicants.service.js';
+import { createDashboardService } from './modules/back-office/dashboard.service.js';
+import { createHireBillingService } from './modules/back-office/hire-billing.service.js';
+import { createOutboxService } from './modules/back-office/outbox.service.js';
+import { createTaxonomyService } from './modules/back-office/taxonomy.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -67,6 +71,10 @@ export function createServices(infra: Infrastructure) {
     people: createPeopleService({ db, sessions }),
     staffAccounts: createStaffAccountsService({ db, sessions, mailer, publicUrl: config.publicUrl }),
     credentials: createCredentialsChecker(db),
+    dashboard: createDashboardService(db),
+    hireBilling: createHireBillingService(db),
+    taxonomy: createTaxonomyService({ db, searchChanged: search.changed }),
+    outbox: createOutboxService({ db, mailer }),
   };
 }
 

@@ -1,13 +1,6 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { closeBrowser, openPage, screenshot } from './browser.js';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.locator('input[name="username"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
-}
+import { readAdminApi, signInToConsole } from './console-session.js';
 
 interface AdminJob {
   approval_state: string;
@@ -16,22 +9,12 @@ interface AdminJob {
   memo: string | null;
 }
 
-/** Reads the staff API with the session the console stored, as the signed-in staff member. */
-async function readAdminApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (apiPath) => {
-    const { access } = JSON.parse(localStorage.getItem('shigoto.staffSession') ?? '{}') as { access?: string };
-    const response = await fetch(`/admin/api${apiPath}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${access}` } });
-    if (!response.ok) throw new Error(`GET /admin/api${apiPath}: ${response.status}`);
-    return response.json();
-  }, path) as Promise<T>;
-}
-
 describe('staff console (Chromium)', () => {
   after(closeBrowser);
 
   it('an admin signs in and moderates jobs and companies', async () => {
     const page = await openPage();
-    await signIn(page, 'admin@shigoto.example', 'shigoto-admin');
+    await signInToConsole(page, 'admin@shigoto.example', 'shigoto-admin');
     await page.getByRole('menuitem', { name: /jobs/i }).first().click();
     await page.waitForURL(/\/jobs/);
     await page.locator('table tbody tr').first().waitFor();
@@ -47,7 +30,7 @@ describe('staff console (Chromium)', () => {
 
   it('an admin approves a job from the pending queue, notes it in the memo and publishes it', async () => {
     const page = await openPage();
-    await signIn(page, 'admin@shigoto.example', 'shigoto-admin');
+    await signInToConsole(page, 'admin@shigoto.example', 'shigoto-admin');
     await page.getByRole('menuitem', { name: /jobs/i }).first().click();
     await page.getByRole('button', { name: /^Pending approval \(\d+\)$/ }).click();
     await page.waitForURL(/approval_state/);
@@ -88,7 +71,7 @@ describe('staff console (Chromium)', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Job published.').waitFor();
-    await page.getByRole('button', { name: 'Unpublish' }).waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Feature' }).waitFor();
     await screenshot(page, 'console-job-published');
 
@@ -112,7 +95,7 @@ describe('staff console (Chromium)', () => {
 
   it('an admin rejects a published job, which leaves the site, and deletes another', async () => {
     const page = await openPage();
-    await signIn(page, 'admin@shigoto.example', 'shigoto-admin');
+    await signInToConsole(page, 'admin@shigoto.example', 'shigoto-admin');
     await page.getByRole('menuitem', { name: /jobs/i }).first().waitFor();
     await page.goto(`/admin#/jobs?filter=${encodeURIComponent(JSON.stringify({ approval_state: 'approved', published: true }))}`);
     const published = page.locator('table tbody tr');
@@ -151,13 +134,13 @@ describe('staff console (Chromium)', () => {
 
   it('refuses a wrong password', async () => {
     const page = await openPage();
-    await signIn(page, 'admin@shigoto.example', 'wrong-password');
+    await signInToConsole(page, 'admin@shigoto.example', 'wrong-password');
     await page.getByText('Invalid e-mail or password').waitFor();
   });
 
   it('an editor does not see job moderation', async () => {
     const page = await openPage();
-    await signIn(page, 'editor@shigoto.example', 'shigoto-editor');
+    await signInToConsole(page, 'editor@shigoto.example', 'shigoto-editor');
     await page.getByText(/editor/i).first().waitFor();
     expect(await page.getByRole('menuitem', { name: /^jobs$/i }).count()).to.equal(0);
     await screenshot(page, 'console-editor');

@@ -2,14 +2,17 @@ import {
   CANDIDATE_LOCATIONS,
   EMPLOYMENT_TYPES,
   ENGLISH_LEVELS,
+  HIRE_CONTRACT_TYPES,
   JAPANESE_LEVELS,
   JOB_APPROVAL_STATES,
   LANGUAGES,
   OUTBOUND_EMAIL_STATES,
   REMOTE_LEVELS,
   SENIORITY_LEVELS,
+  SKILL_TYPES,
   SPAM_STRICTNESS,
   STAFF_ROLES,
+  TRACKING_EVENT_TYPES,
 } from '@shigoto/db/enums';
 
 /** The enumerations the console shows; labels live under `shigoto.enums.<name>` in i18n. */
@@ -25,6 +28,11 @@ export const VOCABULARY = {
   staff_role: STAFF_ROLES,
   outbound_email_state: OUTBOUND_EMAIL_STATES,
   language: LANGUAGES,
+  hire_contract_type: HIRE_CONTRACT_TYPES,
+  skill_type: SKILL_TYPES,
+  tracking_event_type: TRACKING_EVENT_TYPES,
+  /** A job's place in its lifecycle, as the job list filters it (api/src/modules/job-lifecycle). */
+  job_status: ['pending', 'rejected', 'ready', 'open', 'closed', 'deleted'],
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

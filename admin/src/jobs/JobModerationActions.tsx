@@ -6,7 +6,8 @@ import FeatureIcon from '@mui/icons-material/Star';
 import UnfeatureIcon from '@mui/icons-material/StarBorder';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { DeleteWithConfirmButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, DeleteWithConfirmButton, EditButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
 import { type ModeratedJob, useModerationSaved } from './moderation';
 
 interface ButtonStyle {
@@ -16,7 +17,7 @@ interface ButtonStyle {
 
 interface ModerationAction {
   /** Labels live under `shigoto.jobs.moderation.<name>`. */
-  name: 'approve' | 'reject' | 'publish' | 'unpublish' | 'feature' | 'unfeature';
+  name: 'approve' | 'reject' | 'publish' | 'close' | 'reopen' | 'feature' | 'unfeature';
   changes: Partial<ModeratedJob>;
   /** Whether the action means anything for the job as it stands. */
   appliesTo: (job: ModeratedJob) => boolean;
@@ -44,14 +45,21 @@ const MODERATION_ACTIONS: ModerationAction[] = [
     style: { colour: 'error', variant: 'outlined' },
   },
   // Only approved jobs go live from here: publishing must not become a way round the review.
+  // A job that was closed is reopened (it keeps its first publication date); one never published is published.
   {
     name: 'publish',
     changes: { published: true },
-    appliesTo: (job) => !job.published && job.approval_state === 'approved',
+    appliesTo: (job) => !job.published && job.approval_state === 'approved' && !job.closed_at,
     icon: <PublishIcon />,
   },
   {
-    name: 'unpublish',
+    name: 'reopen',
+    changes: { published: true },
+    appliesTo: (job) => !job.published && job.approval_state === 'approved' && !!job.closed_at,
+    icon: <PublishIcon />,
+  },
+  {
+    name: 'close',
     changes: { published: false },
     appliesTo: (job) => job.published,
     icon: <UnpublishIcon />,
@@ -127,12 +135,23 @@ function DeleteJobButton() {
   );
 }
 
-/** The job page's toolbar: the moderation changes that apply to the job as it stands. */
+/** The job's page on the public site, in a new tab; only a job on the board has one. */
+function ViewOnSiteButton({ url }: { url: string }) {
+  return (
+    <Button component="a" href={url} target="_blank" rel="noopener noreferrer" label="shigoto.jobs.view_on_site">
+      <OpenInNewIcon />
+    </Button>
+  );
+}
+
+/** The job page's toolbar: the site link, editing, and the moderation changes that apply to the job as it stands. */
 export function JobModerationActions() {
   const job = useRecordContext<ModeratedJob>();
   if (!job) return null;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {job.public_url && <ViewOnSiteButton url={job.public_url} />}
+      {!job.is_deleted && <EditButton />}
       {MODERATION_ACTIONS.filter((action) => action.appliesTo(job)).map((action) => (
         <ModerationButton key={action.name} action={action} />
       ))}

@@ -1,13 +1,16 @@
 import { Stack } from '@mui/material';
 import {
   BooleanField,
+  ChipField,
   DateField,
   EmailField,
   Labeled,
+  ReferenceArrayField,
   ReferenceField,
   RichTextField,
   SelectField,
   Show,
+  SingleFieldList,
   TextField,
   UrlField,
 } from 'react-admin';
@@ -30,9 +33,19 @@ export function JobShow() {
           <SelectField source="employment_type" choices={choicesFor('employment_type')} />
           <SelectField source="seniority_level" choices={choicesFor('seniority_level')} />
           <BooleanField source="is_internship" />
+          <ReferenceField source="category_skill_id" reference="skills" link={false} />
+          <ReferenceField source="subcategory_skill_id" reference="skills" link={false} />
+          <Labeled source="skill_ids" sx={{ gridColumn: '1 / -1' }}>
+            <ReferenceArrayField source="skill_ids" reference="skills">
+              <SingleFieldList linkType={false}>
+                <ChipField source="name" size="small" />
+              </SingleFieldList>
+            </ReferenceArrayField>
+          </Labeled>
         </FieldGroup>
         <FieldGroup title="shigoto.jobs.groups.conditions">
           <SalaryRangeField label="resources.jobs.fields.salary" />
+          <ReferenceField source="location_id" reference="locations" link={false} />
           <SelectField source="remote_level" choices={choicesFor('remote_level')} />
           <SelectField source="candidate_location" choices={choicesFor('candidate_location')} />
           <SelectField source="japanese_level_enum" choices={choicesFor('japanese_level')} />

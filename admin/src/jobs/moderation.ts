@@ -7,7 +7,10 @@ export interface ModeratedJob extends RaRecord {
   published: boolean;
   featured: boolean;
   is_deleted: boolean;
+  closed_at: string | null;
   memo: string | null;
+  /** The job's page on the public site while it is on the board. */
+  public_url: string | null;
 }
 
 /** The API's limit on the staff memo (api/src/admin/jobs.admin.ts). */

@@ -1,13 +1,20 @@
 import { Stack } from '@mui/material';
-import { DateField, Labeled, NumberField, SelectField, Show, TextField } from 'react-admin';
+import { DateField, Labeled, NumberField, SelectField, Show, TextField, TopToolbar } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
 import { FieldGroup } from '../common/FieldGroup';
 import { choicesFor } from '../common/vocabulary';
+import { RetryEmailButton } from './RetryEmailButton';
 
 /** One e-mail as it was (or will be) sent; the text body is shown as plain text, never as HTML. */
 export function OutboundEmailShow() {
   return (
-    <Show>
+    <Show
+      actions={
+        <TopToolbar>
+          <RetryEmailButton />
+        </TopToolbar>
+      }
+    >
       <Stack spacing={3} sx={{ p: 2 }}>
         <FieldGroup title="shigoto.outbound_emails.groups.message">
           <TextField source="to_address" />

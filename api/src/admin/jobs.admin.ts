@@ -1,25 +1,43 @@
 import type { Router } from 'express';
 import { body, param } from 'express-validator';
 import { JOB_APPROVAL_STATES } from '@shigoto/db/enums';
-import { Op, type WhereOptions } from 'sequelize';
+import { literal, Op, type WhereOptions } from 'sequelize';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
-import { NotFoundError } from '../lib/errors/index.js';
+import { NotFoundError, ValidationError } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
 import type { JobForm } from '../modules/job-lifecycle/job-form.js';
-import { transitionsTo, type WantedState } from '../modules/job-lifecycle/job-lifecycle.rules.js';
+import { type JobStatus, transitionsTo, type WantedState } from '../modules/job-lifecycle/job-lifecycle.rules.js';
 import type { JobStep } from '../modules/job-lifecycle/job-lifecycle.service.js';
 import { formFields } from '../modules/job-submissions/job-submissions.validators.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { dayRange, raListParams, raListValidators, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'title', 'published_at', 'created_at', 'updated_at', 'salary_max', 'approval_state', 'company_id'] as const;
 
-type JobWithCompany = Rows['Job'] & { company?: Pick<Rows['Company'], 'name'> | null };
+type JobWithCompany = Rows['Job'] & { company?: Pick<Rows['Company'], 'name' | 'slug'> | null; skills?: Pick<Rows['Skill'], 'id'>[] };
 
-function adminJobRecord({ company, ...job }: JobWithCompany) {
-  return { ...job, company_name: company?.name ?? null };
+/** A job as the console reads it: its company's name, its skills' ids and, while it is public, its page on the site. */
+function adminJobRecord({ company, skills, ...job }: JobWithCompany, publicUrl: string) {
+  const onSite = job.published && !job.is_deleted && company;
+  return {
+    ...job,
+    company_name: company?.name ?? null,
+    // Skills are read for one job (show, edit), not for list pages.
+    ...(skills ? { skill_ids: skills.map((skill) => skill.id) } : {}),
+    public_url: onSite ? `${publicUrl}/jobs/${company.slug}/${job.slug}` : null,
+  };
 }
+
+/** The lifecycle's states as list filters (a published job is always an approved one). */
+const STATUS_FILTERS: Record<JobStatus, WhereOptions> = {
+  pending: { approval_state: 'pending', is_deleted: false },
+  rejected: { approval_state: 'rejected', is_deleted: false },
+  ready: { approval_state: 'approved', published: false, closed_at: null, is_deleted: false },
+  open: { published: true, is_deleted: false },
+  closed: { approval_state: 'approved', published: false, closed_at: { [Op.ne]: null }, is_deleted: false },
+  deleted: { is_deleted: true },
+};
 
 /**
  * The job fields staff may correct, by their column name in the console's record and the form
@@ -39,18 +57,38 @@ const EDITABLE = {
   application_url: 'application_url',
   application_email: 'application_email',
   category_skill_id: 'category',
+  subcategory_skill_id: 'subcategory',
 } as const satisfies Partial<Record<keyof Rows['Job'], keyof JobForm>>;
 type EditableColumn = keyof typeof EDITABLE;
 const COLUMN_OF = Object.fromEntries(Object.entries(EDITABLE).map(([column, field]) => [field, column])) as Record<string, string>;
 
-type StaffChanges = Partial<Pick<Rows['Job'], EditableColumn>> & WantedState & { memo?: string | null };
+/**
+ * Fields the console keeps in its record's shape and the form reads differently: the location and
+ * skills by id (the form names a location by id or slug, skills by system name), visa sponsorship
+ * as a boolean (the form's yes / no).
+ */
+interface RecordShapedChanges {
+  location_id?: number;
+  skill_ids?: number[];
+  sponsors_visas?: boolean;
+}
+
+type StaffChanges = Partial<Pick<Rows['Job'], EditableColumn>> & RecordShapedChanges & WantedState & { memo?: string | null };
+
+const sameIds = (a: readonly number[], b: readonly number[]) => {
+  const [left, right] = [new Set(a), new Set(b)];
+  return left.size === right.size && [...left].every((id) => right.has(id));
+};
 
 /** What a saved console record asks of the lifecycle: an edit of what differs, then the state changes. */
-function stepsFor(job: Rows['Job'], changes: StaffChanges): JobStep[] {
+function stepsFor(job: Rows['Job'], currentSkillIds: number[], changes: StaffChanges, skillNames: Map<number, string>): JobStep[] {
   const form: Record<string, unknown> = {};
   for (const [column, field] of Object.entries(EDITABLE) as [EditableColumn, keyof JobForm][]) {
     if (changes[column] !== undefined && changes[column] !== job[column]) form[field] = changes[column];
   }
+  if (changes.location_id !== undefined && changes.location_id !== job.location_id) form.location = String(changes.location_id);
+  if (changes.sponsors_visas !== undefined && changes.sponsors_visas !== job.sponsors_visas) form.sponsors_visas = changes.sponsors_visas ? 'yes' : 'no';
+  if (changes.skill_ids && !sameIds(changes.skill_ids, currentSkillIds)) form.skills = changes.skill_ids.map((id) => skillNames.get(id));
   // An application link and an e-mail address are one choice: a changed one is sent with its kind.
   if (form.application_url !== undefined) form.application_type = form.application_url ? 'direct_link' : 'email_forwarding';
   else if (form.application_email !== undefined) form.application_type = 'email_forwarding';
@@ -62,15 +100,24 @@ function stepsFor(job: Rows['Job'], changes: StaffChanges): JobStep[] {
 const editableValidators = formFields((field) => COLUMN_OF[field], Object.keys(COLUMN_OF) as (keyof JobForm)[]);
 
 export function adminJobsRoutes(ctx: AppContext, router: Router): void {
-  const { Job, Company } = ctx.db.models;
+  const { Job, Company, Skill, JobSkill } = ctx.db.models;
   const { lifecycle } = ctx.services;
-  const include = [{ model: Company, as: 'company', attributes: ['name'] }];
+  const { publicUrl } = ctx.config;
+  const include = [{ model: Company, as: 'company', attributes: ['name', 'slug'] }];
   const idParam = param('id').isInt({ min: 1 }).toInt();
+  const toRecord = (job: InstanceType<typeof Job>) => adminJobRecord(job.get({ plain: true }) as JobWithCompany, publicUrl);
   const record = async (id: number) => {
-    const job = await Job.findByPk(id, { include });
+    const job = await Job.findByPk(id, { include: [...include, { model: Skill, as: 'skills', attributes: ['id'], through: { attributes: [] } }] });
     if (!job) throw new NotFoundError('Job not found');
-    return adminJobRecord(job.get({ plain: true }) as JobWithCompany);
+    return toRecord(job);
   };
+  /** The system names of the skills a record names; an id that is no skill is a field error. */
+  async function skillNamesOf(ids: number[] | undefined): Promise<Map<number, string>> {
+    if (!ids?.length) return new Map();
+    const skills = await Skill.findAll({ attributes: ['id', 'system_name'], where: { id: ids }, raw: true });
+    if (skills.length !== new Set(ids).size) throw new ValidationError({ skill_ids: ['must be skills we know'] });
+    return new Map(skills.map((skill) => [skill.id, skill.system_name]));
+  }
   mount(router, [
     {
       method: 'get',
@@ -79,16 +126,30 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
       validate: raListValidators(SORTABLE),
       async handle(req, res) {
         const params = raListParams(req, ['published_at', 'DESC']);
-        const f = params.filter as { q?: string; approval_state?: string; published?: boolean; is_deleted?: boolean; company_id?: number; remote_level?: string; id?: number[] };
-        const and: WhereOptions[] = [];
+        const f = params.filter as {
+          q?: string;
+          approval_state?: string;
+          status?: string;
+          published?: boolean;
+          is_deleted?: boolean;
+          company_id?: number;
+          skill_id?: number;
+          remote_level?: string;
+          id?: number[];
+        };
+        const and: WhereOptions[] = dayRange(params.filter);
+        const status = typeof f.status === 'string' && Object.hasOwn(STATUS_FILTERS, f.status) ? STATUS_FILTERS[f.status as JobStatus] : null;
+        if (status) and.push(status);
         // Deleted jobs stay out of the lists unless asked for, or named by id (as references are).
         if (typeof f.is_deleted === 'boolean') and.push({ is_deleted: f.is_deleted });
-        else if (!Array.isArray(f.id)) and.push({ is_deleted: false });
+        else if (!Array.isArray(f.id) && !status) and.push({ is_deleted: false });
         if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ title: like(f.q) }, { slug: like(f.q) }] });
         if (typeof f.approval_state === 'string') and.push({ approval_state: f.approval_state });
         if (typeof f.published === 'boolean') and.push({ published: f.published });
         if (Number.isInteger(f.company_id)) and.push({ company_id: f.company_id! });
         if (typeof f.remote_level === 'string') and.push({ remote_level: f.remote_level });
+        // The skill id is an integer (checked above), so it is safe inside the literal subquery.
+        if (Number.isInteger(f.skill_id)) and.push({ id: { [Op.in]: literal(`(SELECT job_id FROM ${JobSkill.getTableName()} WHERE skill_id = ${Number(f.skill_id)})`) } });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
         const [start, end] = params.range;
         const { rows, count } = await Job.findAndCountAll({
@@ -98,7 +159,7 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
           offset: start,
           limit: end - start + 1,
         });
-        sendRaList(res, 'jobs', params, rows.map((r) => adminJobRecord(r.get({ plain: true }) as JobWithCompany)), count);
+        sendRaList(res, 'jobs', params, rows.map(toRecord), count);
       },
     },
     {
@@ -122,12 +183,18 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
         body('published').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
         body('featured').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
         body('is_deleted').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
+        body('sponsors_visas').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
+        body('location_id').optional().isInt({ min: 1 }).withMessage('must be a location').toInt(),
+        body('skill_ids').optional().isArray({ max: 30 }).withMessage('must be a list of at most 30 skills'),
+        body('skill_ids.*').isInt({ min: 1 }).withMessage('must be a skill').toInt(),
       ],
       async handle(req, res) {
         const { id, ...changes } = input<StaffChanges & { id: number }>(req);
         const job = await Job.findByPk(id);
         if (!job) throw new NotFoundError('Job not found');
-        await lifecycle.apply(req.account!, { id }, stepsFor(job.get({ plain: true }) as Rows['Job'], changes));
+        const currentSkillIds = (await JobSkill.findAll({ attributes: ['skill_id'], where: { job_id: id }, raw: true })).map((row) => row.skill_id);
+        const steps = stepsFor(job.get({ plain: true }) as Rows['Job'], currentSkillIds, changes, await skillNamesOf(changes.skill_ids));
+        await lifecycle.apply(req.account!, { id }, steps);
         res.json(await record(id));
       },
     },

@@ -55,5 +55,15 @@ export function outboundEmailsAdminRoutes(ctx: AppContext, router: Router): void
         res.json(email.get({ plain: true }));
       },
     },
+    {
+      // A failed e-mail goes back to the queue; retrying one already queued changes nothing.
+      method: 'post',
+      path: '/outbound_emails/:id/retry',
+      access: 'staff:admin',
+      validate: [param('id').isInt({ min: 1 }).toInt()],
+      async handle(req, res) {
+        res.json(await ctx.services.outbox.retry(req.account!, Number(req.params.id)));
+      },
+    },
   ]);
 }

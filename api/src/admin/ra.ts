@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { query } from 'express-validator';
+import { Op, type WhereOptions } from 'sequelize';
 import { input } from '../lib/http/endpoint.js';
 import { parseUntrustedJson } from '../lib/http/input-rules.js';
 
@@ -55,4 +56,19 @@ export function sendRaList(res: Response, resource: string, params: RaListParams
   res.setHeader('Content-Range', `${resource} ${start}-${end}/${total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
   res.json(rows);
+}
+
+/** A day filter (`YYYY-MM-DD`, UTC) as a moment: the day's start, or for an upper bound the next day's. */
+function dayBound(value: unknown, upper: boolean): Date | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const start = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return null;
+  return upper ? new Date(start.getTime() + 86_400_000) : start;
+}
+
+/** `created_at_gte` / `created_at_lte` day filters, the upper day included. */
+export function dayRange(filter: Record<string, unknown>): WhereOptions[] {
+  const from = dayBound(filter.created_at_gte, false);
+  const to = dayBound(filter.created_at_lte, true);
+  return [...(from ? [{ created_at: { [Op.gte]: from } }] : []), ...(to ? [{ created_at: { [Op.lt]: to } }] : [])];
 }

@@ -18,6 +18,9 @@ export const hiringReportTable = defineTable({
     contract_length_note: col.text(),
     other_info: col.text(),
     is_late: col.boolean(false),
+    /** When staff invoiced the hire's fee, then when the company paid it. */
+    invoiced_at: col.date(),
+    paid_at: col.date(),
   },
   indexes: [{ name: 'hiring_reports_company', fields: ['company_id'] }],
 });

@@ -255,7 +255,7 @@ export function buildApplicants(ctx: DemoContext, seeker: NewRow<'User'>): Appli
   rows.hiringReports = hired.slice(0, 8).map((applicant, index) => {
     const contractType = HIRE_CONTRACT_TYPES[index % HIRE_CONTRACT_TYPES.length];
     const job = jobById.get(applicant.job_id)!;
-    return {
+    const report = {
       id: index + 1,
       company_id: applicant.company_id,
       employer_id: applicant.company_id,
@@ -270,6 +270,9 @@ export function buildApplicants(ctx: DemoContext, seeker: NewRow<'User'>): Appli
       is_late: index % 4 === 3,
       created_at: new Date(Math.min(now.getTime(), applicant.email_time!.getTime() + rng.int(20, 40) * DAY_MS)),
     };
+    // The older reports' fees are billed: the first four invoiced, the first two paid too.
+    const billed = (days: number) => new Date(Math.min(now.getTime(), report.created_at.getTime() + days * DAY_MS));
+    return { ...report, invoiced_at: index < 4 ? billed(2) : null, paid_at: index < 2 ? billed(20) : null };
   });
   return rows;
 }

@@ -114,6 +114,8 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
       return email.id;
     },
     deliver,
+    /** Queues one more delivery of an e-mail put back in the queue (a staff retry); its claim keeps it to one send. */
+    requeue: (id: number) => enqueue(id, `email-${id}-retry-${Date.now()}`),
     /** Sweeper task: e-mails still queued and untouched since `before` are queued again. */
     sweepTask: {
       name: 'outbound e-mails',

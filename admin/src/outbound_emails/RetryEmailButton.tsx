@@ -1,0 +1,33 @@
+import RetryIcon from '@mui/icons-material/ReplayOutlined';
+import { useState } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { API_URL, authorizedFetch } from '../session';
+
+/**
+ * Puts a failed e-mail back in the queue; the mailer then delivers it. The API answers a retry
+ * of an e-mail already queued with no change, so a double click sends once.
+ */
+export function RetryEmailButton() {
+  const email = useRecordContext<{ id: number; state: string }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [isPending, setPending] = useState(false);
+  if (email?.state !== 'failed') return null;
+  const retry = async () => {
+    setPending(true);
+    try {
+      await authorizedFetch(`${API_URL}/outbound_emails/${email.id}/retry`, { method: 'POST' });
+      notify('shigoto.outbound_emails.retry.done', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button label="shigoto.outbound_emails.retry.label" onClick={retry} disabled={isPending} variant="contained">
+      <RetryIcon />
+    </Button>
+  );
+}
