@@ -3,8 +3,12 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import qs from 'qs';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
+import { companyLeadsAdminRoutes, companySubmissionsAdminRoutes } from './admin/company-leads.admin.js';
+import { companyExperiencesAdminRoutes, companyReviewsAdminRoutes } from './admin/company-reviews.admin.js';
+import { feedbackAdminRoutes, nowHiringReportsAdminRoutes } from './admin/feedback.admin.js';
 import { hiringReportsAdminRoutes } from './admin/hiring-reports.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
+import { leadsAdminRoutes } from './admin/leads.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
 import { staffSessionsRoutes } from './admin/sessions.routes.js';
 import { trackingEventsAdminRoutes } from './admin/tracking-events.admin.js';
@@ -65,7 +69,8 @@ export function createApp(ctx: AppContext) {
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/api', routerOf(ctx, [healthRoutes]));
-  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes]));
+  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
+    companyReviewsAdminRoutes, companyExperiencesAdminRoutes, companySubmissionsAdminRoutes, companyLeadsAdminRoutes, nowHiringReportsAdminRoutes, feedbackAdminRoutes, leadsAdminRoutes]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);
   app.use('/files', routerOf(ctx, [publicFilesRoutes]));
