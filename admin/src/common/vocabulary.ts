@@ -1,6 +1,7 @@
 import {
   CANDIDATE_LOCATIONS,
   EMPLOYMENT_TYPES,
+  EXPERIENCE_KINDS,
   ENGLISH_LEVELS,
   JAPANESE_LEVELS,
   JOB_APPROVAL_STATES,
@@ -25,6 +26,7 @@ export const VOCABULARY = {
   staff_role: STAFF_ROLES,
   outbound_email_state: OUTBOUND_EMAIL_STATES,
   language: LANGUAGES,
+  experience_kind: EXPERIENCE_KINDS,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

@@ -1,6 +1,11 @@
-import japaneseMessages from '@bicstone/ra-language-japanese';
+import japaneseModule from '@bicstone/ra-language-japanese';
 import type { TranslationMessages } from 'react-admin';
 import type { VocabularyLabels } from '../common/vocabulary';
+
+// The package is CommonJS compiled from ESM: the bundler hands over either its default export or
+// the whole module with the messages under `default`.
+const imported = japaneseModule as unknown as TranslationMessages & { default?: TranslationMessages };
+const japaneseMessages = imported.default ?? imported;
 
 const enums: VocabularyLabels = {
   approval_state: { pending: '承認待ち', approved: '承認済み', rejected: '却下' },
@@ -31,6 +36,7 @@ const enums: VocabularyLabels = {
   outbound_email_state: { queued: '送信待ち', sent: '送信済み', failed: '失敗' },
   language: { en: '英語', jp: '日本語' },
   staff_role: { admin: '管理者', editor: '編集者' },
+  experience_kind: { designer: 'デザイナー', remote: 'リモートワーク', general: '一般' },
 };
 
 export const ja: TranslationMessages = {
@@ -108,6 +114,121 @@ export const ja: TranslationMessages = {
         last_error: '最後のエラー',
       },
     },
+    company_reviews: {
+      name: '企業レビュー',
+      fields: {
+        q: '検索',
+        title: 'タイトル',
+        body: 'レビュー',
+        pros: '良い点',
+        cons: '気になる点',
+        rating: '評価',
+        employment_status: '在籍状況',
+        language: '言語',
+        email: 'メールアドレス',
+        company_id: '企業',
+        moderation_state: '状態',
+        moderation_reason: '理由',
+        moderated_at: '判断日時',
+        created_at: '投稿日時',
+      },
+    },
+    company_experiences: {
+      name: '企業の体験談',
+      fields: {
+        q: '検索',
+        kind: 'アンケート',
+        body: '体験談',
+        answers: '回答',
+        language: '言語',
+        email: 'メールアドレス',
+        company_id: '企業',
+        moderation_state: '状態',
+        moderation_reason: '理由',
+        moderated_at: '判断日時',
+        created_at: '投稿日時',
+      },
+    },
+    company_submissions: {
+      name: '企業登録申請',
+      fields: {
+        q: '検索',
+        handled: '企業作成済み',
+        company_name: '企業名',
+        homepage_url: 'ホームページ',
+        employee_count: '従業員数',
+        hq_location: '本社所在地',
+        salary: '年収',
+        primary_language: '業務言語',
+        submitter_name: '申請者',
+        submitter_role: '役職',
+        email: 'メールアドレス',
+        description: '説明',
+        japanese_language_policy: '日本語',
+        remote_work_policy: 'リモートワーク',
+        visa_policy: 'ビザ',
+        company_id: '作成した企業',
+        handled_at: '企業作成日時',
+        created_at: '送信日時',
+      },
+    },
+    company_leads: {
+      name: '企業リード',
+      fields: {
+        q: '検索',
+        handled: '企業作成済み',
+        company_name: '企業名',
+        name: '氏名',
+        job_title: '役職',
+        email: 'メールアドレス',
+        example_job_url: '求人の例',
+        diversity_info: 'ダイバーシティ',
+        company_id: '作成した企業',
+        handled_at: '企業作成日時',
+        created_at: '送信日時',
+      },
+    },
+    now_hiring_reports: {
+      name: '採用中の報告',
+      fields: {
+        q: '検索',
+        handled: '対応済み',
+        company_id: '企業',
+        company_name: '企業名',
+        url: 'リンク',
+        email: 'メールアドレス',
+        message: 'メッセージ',
+        handled_at: '対応日時',
+        created_at: '送信日時',
+      },
+    },
+    feedbacks: {
+      name: 'フィードバック',
+      fields: {
+        q: '検索',
+        handled: '対応済み',
+        company_id: '企業',
+        body: 'フィードバック',
+        page_url: 'ページ',
+        email: 'メールアドレス',
+        handled_at: '対応日時',
+        created_at: '送信日時',
+      },
+    },
+    leads: {
+      name: 'ニュースレター購読者',
+      fields: {
+        q: '検索',
+        email: 'メールアドレス',
+        subscribed: '購読中',
+        language: '言語',
+        include_tech_jobs: 'テック求人',
+        include_non_tech_jobs: '非テック求人',
+        source: '登録元',
+        unsubscribed_at: '購読停止日時',
+        created_at: '登録日時',
+      },
+    },
   },
   shigoto: {
     title: 'Shigoto スタッフコンソール',
@@ -182,6 +303,52 @@ export const ja: TranslationMessages = {
     },
     outbound_emails: {
       groups: { message: 'メッセージ', delivery: '配信' },
+    },
+    moderation: {
+      groups: {
+        entry: '投稿',
+        moderation: '審査',
+        request: '申請内容',
+        policies: '方針',
+        conversion: '企業作成',
+        report: '報告',
+        follow_up: '対応',
+        subscription: '購読',
+      },
+      state: '状態',
+      waiting: '未対応',
+      handled: '対応済み',
+      subscribed: '購読中',
+      unsubscribed: '購読停止',
+      approve: {
+        label: '承認',
+        confirm_title: 'この投稿を承認しますか？',
+        confirm_content: '企業の公開ページにすぐ表示されます。',
+        reason_hint: '任意。スタッフのみが見られます。',
+        done: '承認しました。企業ページに表示されています。',
+      },
+      reject: {
+        label: '却下',
+        confirm_title: 'この投稿を却下しますか？',
+        confirm_content: '公開サイトには表示されません（承認済みの場合は非表示になります）。',
+        reason_hint: '必須。スタッフのみが見られます。',
+        done: '却下しました。',
+      },
+      convert: {
+        label: '企業を作成',
+        confirm_title: '企業「%{name}」を作成しますか？',
+        confirm_content: '送信された内容で非公開の企業を作成し、%{email} に最初の採用担当者として登録するリンクをメールで送ります。一度だけ実行できます。',
+        language: '招待メールの言語',
+        done: '企業を作成しました。招待メールを送信しています。',
+      },
+      mark_handled: { label: '対応済みにする', done: '対応済みにしました。' },
+      reopen: { label: '未対応に戻す', done: '未対応に戻しました。' },
+      unsubscribe: {
+        label: '購読を停止',
+        confirm_title: '%{recordRepresentation} の購読を停止しますか？',
+        confirm_content: 'このアドレスにはニュースレターと求人アラートが届かなくなります。再登録は購読者本人のみが行えます。',
+        done: '購読を停止しました。',
+      },
     },
     salary: {
       range: '%{min}百万円〜%{max}百万円',
