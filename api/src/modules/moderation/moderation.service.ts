@@ -41,6 +41,12 @@ const COUNT_COLUMN: Record<Moderated, 'review_count' | 'experience_count'> = {
   CompanyExperience: 'experience_count',
 };
 
+/** A changed row as the database holds it (MariaDB keeps whole seconds), so every answer shows the same time. */
+async function stored<T>(row: Model, transaction: Transaction): Promise<T> {
+  await row.reload({ transaction });
+  return row.get({ plain: true }) as T;
+}
+
 const APPROVAL_ACTION = { approved: 'approve', rejected: 'reject' } as const;
 
 /** The company a converted form or lead becomes: unpublished until staff review its first job. */
@@ -88,7 +94,7 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         await Company.update({ [COUNT_COLUMN[kind]]: approved }, { where: { id: companyId }, transaction });
         const subjectType = SUBJECT[kind];
         await audit(db, actor, { action: `${subjectType}.${APPROVAL_ACTION[decision.moderation_state]}`, subjectType, subjectId: id, changes }, transaction);
-        return row.get({ plain: true }) as Rows[K];
+        return stored<Rows[K]>(row, transaction);
       });
     },
 
@@ -114,17 +120,16 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         await row.update(handled, { transaction });
         await audit(db, actor, { action: 'company.create', subjectType: 'company', subjectId: company.id, changes: { name: company.name, published: false, from: `${subjectType} ${id}` } }, transaction);
         await audit(db, actor, { action: `${subjectType}.convert`, subjectType, subjectId: id, changes: { company_id: company.id, invited: source.email, language } }, transaction);
-        return { row, company };
+        return { row: await stored<Rows[K]>(row, transaction), company };
       });
-      const email = row.get('email') as string;
       await mailer.send({
         dedupeKey: `company-invite:${company.id}`,
         template: 'company_invite',
         language,
-        to: email,
+        to: row.email,
         ...companyInviteEmail(language, company.name, membershipSignupUrl(deps.publicUrl, company.membership_code!)),
       });
-      return row.get({ plain: true }) as Rows[K];
+      return row;
     },
 
     /** Marks a report or feedback handled (keeping when it first was), or back to waiting. */
@@ -135,7 +140,7 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         await row.update({ handled_at: handledAt }, { transaction });
         const subjectType = SUBJECT[kind];
         await audit(db, actor, { action: `${subjectType}.${handled ? 'handle' : 'reopen'}`, subjectType, subjectId: id, changes: { handled_at: handledAt } }, transaction);
-        return row.get({ plain: true }) as Rows[K];
+        return stored<Rows[K]>(row, transaction);
       });
     },
 
@@ -148,7 +153,7 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
           await lead.update({ unsubscribed_at: new Date() }, { transaction });
           await audit(db, actor, { action: 'lead.unsubscribe', subjectType: SUBJECT.Lead, subjectId: id, changes: { unsubscribed_at: lead.unsubscribed_at } }, transaction);
         }
-        return lead.get({ plain: true }) as Rows['Lead'];
+        return stored<Rows['Lead']>(lead, transaction);
       });
     },
   };
