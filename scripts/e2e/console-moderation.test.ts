@@ -30,6 +30,13 @@ async function sendPublicForm(path: string, body: object): Promise<void> {
   expect(response.status, `POST ${path}: ${await response.clone().text()}`).to.equal(201);
 }
 
+/** A single-part text e-mail's body (a Japanese one is base64-encoded). */
+function textOf(raw: string): string {
+  const [headers, ...body] = raw.split(/\r?\n\r?\n/);
+  const text = body.join('\n\n');
+  return /^Content-Transfer-Encoding: base64/im.test(headers) ? Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8') : text;
+}
+
 interface Company {
   id: number;
   name: string;
@@ -138,7 +145,7 @@ describe('console moderation', () => {
     const [invite] = await mailsTo(email, { matching: (mail) => mail.subject.includes(companyName) });
     expect(invite, 'the invitation e-mail').to.not.equal(undefined);
     expect(invite.subject).to.equal(`Shigoto に ${companyName} のページを用意しました`);
-    const link = /https?:\/\/[^\s"<>]+\/employer\/signup\?code=[A-Za-z0-9_%-]+/.exec(invite.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
+    const link = /https?:\/\/[^\s"<>]+\/employer\/signup\?code=[A-Za-z0-9_%-]+/.exec(textOf(invite.raw))?.[0];
     expect(link, 'the sign-up link in the invitation').to.be.a('string');
 
     const employer = await openPage();
@@ -178,6 +185,8 @@ describe('console moderation', () => {
       await desktop.goto(`/admin#/${resource}`);
       await desktop.getByRole('heading', { name: label }).or(desktop.locator('.RaList-main')).first().waitFor();
       await desktop.locator('table tbody tr').first().waitFor();
+      // The company names come in a second request.
+      await desktop.waitForLoadState('networkidle');
       await screenshot(desktop, `moderation-${resource}-desktop`);
 
       await phone.goto(`/admin#/${resource}`);
@@ -189,7 +198,18 @@ describe('console moderation', () => {
       await desktop.locator('table tbody tr').first().click();
       await desktop.waitForURL(new RegExp(`#/${resource}/\\d+/show`));
       await desktop.locator('.RaShow-main, .RaShow-card').first().waitFor();
+      await desktop.waitForLoadState('networkidle');
       await screenshot(desktop, `moderation-${resource}-show`);
     }
+
+    // The feedback inbox puts waiting feedback first; marking it handled moves it down.
+    await desktop.goto('/admin#/feedbacks');
+    await desktop.locator('table tbody tr').first().locator('.MuiChip-root', { hasText: 'Waiting' }).waitFor();
+    await desktop.locator('table tbody tr').first().click();
+    await desktop.getByRole('button', { name: 'Mark handled' }).click();
+    await desktop.getByText('Marked handled.').waitFor();
+    await desktop.locator('.MuiChip-root', { hasText: 'Handled' }).waitFor();
+    await desktop.getByRole('button', { name: 'Back to waiting' }).waitFor();
+    await screenshot(desktop, 'moderation-feedback-handled');
   });
 });
