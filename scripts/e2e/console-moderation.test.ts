@@ -194,6 +194,12 @@ describe('console moderation', () => {
       await phone.locator('.MuiListItemButton-root, .MuiListItem-root').first().waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth), `${resource} fits 375 px`).to.be.at.most(375);
       await screenshot(phone, `moderation-${resource}-phone`);
+      await phone.locator('.MuiListItemButton-root').first().click();
+      await phone.waitForURL(new RegExp(`#/${resource}/\\d+/show`));
+      await phone.locator('.RaShow-main, .RaShow-card').first().waitFor();
+      await phone.waitForLoadState('networkidle');
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth), `a ${resource} page fits 375 px`).to.be.at.most(375);
+      await screenshot(phone, `moderation-${resource}-show-phone`);
 
       await desktop.locator('table tbody tr').first().click();
       await desktop.waitForURL(new RegExp(`#/${resource}/\\d+/show`));

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { EmailField, Labeled, NumberField, ReferenceField, SelectField, Show, TextField } from 'react-admin';
+import { EmailField, FunctionField, Labeled, NumberField, ReferenceField, SelectField, Show, TextField, useTranslate } from 'react-admin';
 import { FieldGroup } from '../common/FieldGroup';
 import { choicesFor } from '../common/vocabulary';
 import { DecisionActions } from './DecisionButtons';
@@ -7,15 +7,24 @@ import { ModerationFields } from './ModerationFields';
 
 const PROSE = { gridColumn: '1 / -1' } as const;
 
+interface Review {
+  /** Free text; the site's form sends current_employee or former_employee. */
+  employment_status: string | null;
+}
+
 /** A review as its author wrote it; the text is shown as plain text. */
 export function CompanyReviewShow() {
+  const translate = useTranslate();
   return (
     <Show actions={<DecisionActions />}>
       <Stack spacing={3} sx={{ p: 2 }}>
         <FieldGroup title="shigoto.moderation.groups.entry">
           <ReferenceField source="company_id" reference="companies" link="show" />
           <NumberField source="rating" />
-          <TextField source="employment_status" />
+          <FunctionField<Review>
+            source="employment_status"
+            render={(review) => (review.employment_status ? translate(`shigoto.moderation.employment_status.${review.employment_status}`, { _: review.employment_status }) : '—')}
+          />
           <SelectField source="language" choices={choicesFor('language')} />
           <EmailField source="email" />
           <Labeled source="title" sx={PROSE}>

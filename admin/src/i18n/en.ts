@@ -317,6 +317,7 @@ export const en: TranslationMessages = {
       handled: 'Handled',
       subscribed: 'Subscribed',
       unsubscribed: 'Unsubscribed',
+      employment_status: { current_employee: 'Works there', former_employee: 'Used to work there' },
       approve: {
         label: 'Approve',
         confirm_title: 'Approve this entry?',

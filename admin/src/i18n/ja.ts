@@ -320,6 +320,7 @@ export const ja: TranslationMessages = {
       handled: '対応済み',
       subscribed: '購読中',
       unsubscribed: '購読停止',
+      employment_status: { current_employee: '在籍中', former_employee: '元社員' },
       approve: {
         label: '承認',
         confirm_title: 'この投稿を承認しますか？',
