@@ -2,9 +2,9 @@ import ConvertIcon from '@mui/icons-material/AddBusinessOutlined';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { Button, Form, SaveButton, SelectInput, TopToolbar, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { API_URL, authorizedFetch } from '../session';
 import { useSaved } from '../common/useSaved';
 import { choicesFor } from '../common/vocabulary';
+import { API_URL, authorizedFetch } from '../session';
 
 interface Convertible {
   id: number;

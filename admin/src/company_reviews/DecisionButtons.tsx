@@ -14,8 +14,8 @@ import {
   useTranslate,
   useUpdateController,
 } from 'react-admin';
-import type { ApprovalState } from '../common/vocabulary';
 import { useSaved } from '../common/useSaved';
+import type { ApprovalState } from '../common/vocabulary';
 
 /** A review's or experience's moderation fields (PUT /admin/api/company_reviews/:id and company_experiences). */
 export interface ModeratedEntry {

@@ -1,4 +1,4 @@
-import { Labeled, DateField, TextField } from 'react-admin';
+import { DateField, Labeled, TextField } from 'react-admin';
 import { ApprovalStateChip } from '../common/ApprovalStateChip';
 import { MOMENT_FORMAT } from '../common/dateFormats';
 import { FieldGroup } from '../common/FieldGroup';

@@ -3,9 +3,9 @@ import { DAY_FORMAT } from '../common/dateFormats';
 import { createdAtColumn } from '../common/inboxColumns';
 import { searchFilter } from '../common/inboxFilters';
 import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
-import { SubscriptionChip } from './SubscriptionChip';
 import { choicesFor } from '../common/vocabulary';
 import { ExportCsvButton } from './ExportCsvButton';
+import { SubscriptionChip } from './SubscriptionChip';
 
 interface Subscriber {
   id: number;
@@ -22,11 +22,17 @@ const filters = [
 // The Export button downloads the filtered list from the API as CSV, all pages of it.
 export function LeadList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} actions={<TopToolbar><ExportCsvButton /></TopToolbar>}>
-      <ResponsiveDataTable<Subscriber>
-        primaryText={(lead) => lead.email}
-        tertiaryText={() => <SubscriptionChip />}
-      >
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <ExportCsvButton />
+        </TopToolbar>
+      }
+    >
+      <ResponsiveDataTable<Subscriber> primaryText={(lead) => lead.email} tertiaryText={() => <SubscriptionChip />}>
         <DataTable.Col source="email" />
         <DataTable.Col source="language" disableSort>
           <SelectField source="language" choices={choicesFor('language')} />

@@ -18,7 +18,7 @@ export interface Inbox {
   defaultSort: RaListParams['sort'];
   /** SQL that is 0 for a row still waiting for staff, 1 otherwise: waiting rows lead every sort. */
   waiting?: string;
-  /** The list's conditions for a filter (`id` as react-admin's getMany sends it is read here). */
+  /** The list's conditions for a filter (react-admin's getMany `id` list is read for every inbox). */
   where: (filter: Record<string, unknown>) => WhereOptions[];
   notFound: string;
 }
