@@ -4,14 +4,21 @@ import type { StaffRole } from '@shigoto/db/enums';
 import { auditLogs } from './audit_logs';
 import { authProvider } from './authProvider';
 import { companies } from './companies';
-import { employers } from './employers';
+import { companyExperiences } from './company_experiences';
+import { companyLeads } from './company_leads';
+import { companyReviews } from './company_reviews';
+import { companySubmissions } from './company_submissions';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
+import { employers } from './employers';
+import { feedbacks } from './feedbacks';
 import { hiringReports } from './hiring_reports';
 import { i18nProvider } from './i18n';
 import { jobs } from './jobs';
+import { leads } from './leads';
 import { locations } from './locations';
 import { LoginPage } from './LoginPage';
+import { nowHiringReports } from './now_hiring_reports';
 import { outboundEmails } from './outbound_emails';
 import { skills } from './skills';
 import { AcceptInvitePage } from './staff_users/AcceptInvitePage';
@@ -22,7 +29,10 @@ import { users } from './users';
 
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies, hiringReports, employers, users, staffUsers, skills, locations, outboundEmails, auditLogs, trackingEvents],
+  admin: [
+    jobs, companies, companyReviews, companyExperiences, companySubmissions, companyLeads, nowHiringReports, hiringReports, leads, feedbacks,
+    employers, users, staffUsers, skills, locations, outboundEmails, auditLogs, trackingEvents,
+  ],
   editor: [],
 };
 

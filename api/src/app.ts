@@ -4,10 +4,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import qs from 'qs';
 import { auditLogsAdminRoutes } from './admin/audit-logs.admin.js';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
+import { companyLeadsAdminRoutes, companySubmissionsAdminRoutes } from './admin/company-leads.admin.js';
+import { companyExperiencesAdminRoutes, companyReviewsAdminRoutes } from './admin/company-reviews.admin.js';
 import { dashboardAdminRoutes } from './admin/dashboard.admin.js';
 import { employersAdminRoutes } from './admin/employers.admin.js';
+import { feedbackAdminRoutes, nowHiringReportsAdminRoutes } from './admin/feedback.admin.js';
 import { hiringReportsAdminRoutes } from './admin/hiring-reports.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
+import { leadsAdminRoutes } from './admin/leads.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
 import { staffSessionsRoutes } from './admin/sessions.routes.js';
 import { staffUsersAdminRoutes } from './admin/staff-users.admin.js';
@@ -74,6 +78,7 @@ export function createApp(ctx: AppContext) {
   app.use('/admin/api', routerOf(ctx, [
     staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
     dashboardAdminRoutes, taxonomyAdminRoutes, auditLogsAdminRoutes, employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes,
+    companyReviewsAdminRoutes, companyExperiencesAdminRoutes, companySubmissionsAdminRoutes, companyLeadsAdminRoutes, nowHiringReportsAdminRoutes, feedbackAdminRoutes, leadsAdminRoutes,
   ]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);

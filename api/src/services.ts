@@ -19,6 +19,7 @@ import { createJobSubmissionsService } from './modules/job-submissions/job-submi
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createJapanLocations } from './modules/locations/japan-locations.js';
 import { createLandingPagesService } from './modules/landing-pages/landing-pages.service.js';
+import { createModerationService } from './modules/moderation/moderation.service.js';
 import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
 import { createPeopleService } from './modules/people/people.service.js';
 import { createStaffAccountsService } from './modules/people/staff-accounts.service.js';
@@ -61,6 +62,7 @@ export function createServices(infra: Infrastructure) {
     content: createContentService(db, blog),
     newsletters: createNewslettersService(db),
     reviews: createReviewsService(db),
+    moderation: createModerationService({ db, mailer, publicUrl: config.publicUrl }),
     submissions: createSubmissionsService({ db, mailer, ...notices }),
     jobSubmissions: createJobSubmissionsService({ db, importAllowedHosts: config.importAllowedHosts }),
     employerJobs: createEmployerJobsService({ db, lifecycle, employers }),

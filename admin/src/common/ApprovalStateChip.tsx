@@ -8,11 +8,14 @@ const COLOURS: Record<ApprovalState, ChipProps['color']> = {
   rejected: 'error',
 };
 
-/** A job's approval state as a coloured chip, so pending jobs stand out in a long list. */
-export function ApprovalStateChip({ emptyText }: Partial<FieldProps>) {
-  const record = useRecordContext<{ approval_state?: ApprovalState }>();
+/**
+ * An approval state (a job's approval_state, a review's moderation_state: the same three values)
+ * as a coloured chip, so pending entries stand out in a long list.
+ */
+export function ApprovalStateChip({ emptyText, source = 'approval_state' }: Partial<FieldProps>) {
+  const record = useRecordContext<Record<string, ApprovalState | undefined>>();
   const translate = useTranslate();
-  const state = record?.approval_state;
+  const state = record?.[source];
   if (!state) return emptyText ?? null;
   return (
     <Chip

@@ -1,7 +1,7 @@
 import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { UpdateWithConfirmButton } from 'react-admin';
-import { useModerationSaved } from '../jobs/moderation';
+import { useSaved } from './useSaved';
 
 interface ConfirmedChangeButtonProps {
   /** Where the texts live: `<labels>.label`, `.confirm_title`, `.confirm_content` and `.done`. */
@@ -17,7 +17,7 @@ interface ConfirmedChangeButtonProps {
  * disabling an account ends its sessions at once).
  */
 export function ConfirmedChangeButton({ labels, data, icon, destructive }: ConfirmedChangeButtonProps) {
-  const onSuccess = useModerationSaved(`${labels}.done`);
+  const onSuccess = useSaved(`${labels}.done`);
   return (
     <UpdateWithConfirmButton
       mutationMode="pessimistic"

@@ -1,6 +1,7 @@
 import {
   CANDIDATE_LOCATIONS,
   EMPLOYMENT_TYPES,
+  EXPERIENCE_KINDS,
   ENGLISH_LEVELS,
   HIRE_CONTRACT_TYPES,
   JAPANESE_LEVELS,
@@ -33,6 +34,7 @@ export const VOCABULARY = {
   tracking_event_type: TRACKING_EVENT_TYPES,
   /** A job's place in its lifecycle, as the job list filters it (api/src/modules/job-lifecycle). */
   job_status: ['pending', 'rejected', 'ready', 'open', 'closed', 'deleted'],
+  experience_kind: EXPERIENCE_KINDS,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

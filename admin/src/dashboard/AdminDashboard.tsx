@@ -15,7 +15,7 @@ const WAITING: { item: WaitingItem; resource: string; filter: Record<string, unk
   { item: 'pending_jobs', resource: 'jobs', filter: PENDING_FILTER },
   { item: 'pending_reviews', resource: 'company_reviews', filter: { moderation_state: 'pending' } },
   { item: 'pending_experiences', resource: 'company_experiences', filter: { moderation_state: 'pending' } },
-  { item: 'company_submissions', resource: 'company_submissions', filter: { review_state: 'pending' } },
+  { item: 'company_submissions', resource: 'company_submissions', filter: { handled: false } },
   { item: 'contract_requests', resource: 'contract_requests', filter: { handled: false } },
   { item: 'late_hire_reports', resource: 'hiring_reports', filter: { is_late: true, invoiced: false } },
 ];

@@ -11,7 +11,8 @@ import {
   useTranslate,
   useUpdateController,
 } from 'react-admin';
-import { MEMO_MAX_LENGTH, type ModeratedJob, useModerationSaved } from './moderation';
+import { useSaved } from '../common/useSaved';
+import { MEMO_MAX_LENGTH, type ModeratedJob } from './moderation';
 
 /** Opens the staff memo in a dialog and saves only the memo; an emptied memo is saved as null. */
 export function EditMemoButton() {
@@ -20,7 +21,7 @@ export function EditMemoButton() {
   const titleId = useId();
   const [isOpen, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const onSuccess = useModerationSaved('shigoto.jobs.memo.saved', close);
+  const onSuccess = useSaved('shigoto.jobs.memo.saved', close);
   const { handleUpdate, isPending } = useUpdateController<ModeratedJob>({
     mutationMode: 'pessimistic',
     mutationOptions: { onSuccess },

@@ -8,7 +8,8 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, DeleteWithConfirmButton, EditButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
-import { type ModeratedJob, useModerationSaved } from './moderation';
+import { useSaved } from '../common/useSaved';
+import type { ModeratedJob } from './moderation';
 
 interface ButtonStyle {
   colour: 'success' | 'error' | 'secondary';
@@ -98,7 +99,7 @@ function buttonColours({ colour, variant }: ButtonStyle): SxProps<Theme> {
  */
 function ModerationButton({ action }: { action: ModerationAction }) {
   const key = `shigoto.jobs.moderation.${action.name}`;
-  const onSuccess = useModerationSaved(`${key}.done`);
+  const onSuccess = useSaved(`${key}.done`);
   const style = action.style ?? PLAIN;
   return (
     <UpdateWithConfirmButton
@@ -123,7 +124,7 @@ const DELETE_KEY = 'shigoto.jobs.moderation.delete';
  */
 function DeleteJobButton() {
   const redirect = useRedirect();
-  const onSuccess = useModerationSaved(`${DELETE_KEY}.done`, () => redirect('list', 'jobs'));
+  const onSuccess = useSaved(`${DELETE_KEY}.done`, () => redirect('list', 'jobs'));
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

@@ -1,4 +1,4 @@
-import { type RaRecord, useNotify, useRefresh } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { ApprovalState } from '../common/vocabulary';
 
 /** The fields of an admin job record that moderation reads and changes (PUT /admin/api/jobs/:id). */
@@ -15,17 +15,3 @@ export interface ModeratedJob extends RaRecord {
 
 /** The API's limit on the staff memo (api/src/admin/jobs.admin.ts). */
 export const MEMO_MAX_LENGTH = 5000;
-
-/**
- * What follows a saved moderation change: a success message, then every query refetched, since
- * a change can move the job out of the list it was opened from and changes the pending count.
- */
-export function useModerationSaved(message: string, afterSave?: () => void) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return () => {
-    afterSave?.();
-    notify(message, { type: 'success' });
-    refresh();
-  };
-}

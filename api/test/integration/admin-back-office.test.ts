@@ -44,7 +44,7 @@ describe('console back office', () => {
       await CompanyReview.create({ company_id: company.id, title: 'Done', body: 'Nice team', rating: 4, moderation_state: 'approved' });
       await CompanyExperience.create({ company_id: company.id, body: 'Remote works' });
       await CompanySubmission.create({ company_name: 'Beta KK', submitter_name: 'Ken', email: 'ken@beta.example' });
-      await CompanySubmission.create({ company_name: 'Gamma KK', submitter_name: 'Mia', email: 'mia@gamma.example', review_state: 'approved' });
+      await CompanySubmission.create({ company_name: 'Gamma KK', submitter_name: 'Mia', email: 'mia@gamma.example', handled_at: new Date() });
       await ContractRequest.create({ email: 'boss@acme.example', plan: 'plus', term: 'annual' });
       await hireReport(company.id, { is_late: true });
       await hireReport(company.id, { is_late: true, invoiced_at: new Date() });

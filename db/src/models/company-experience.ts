@@ -14,6 +14,9 @@ export const companyExperienceTable = defineTable({
     answers: col.json<Record<string, string>>({}),
     language: required(col.oneOf(LANGUAGES), 'en'),
     moderation_state: required(col.oneOf(MODERATION_STATES), 'pending'),
+    /** Why staff approved or rejected it, for the team (never shown to the public). */
+    moderation_reason: col.text(),
+    moderated_at: col.date(),
   },
   indexes: [{ name: 'company_experiences_company', fields: ['company_id', 'moderation_state'] }],
 });

@@ -12,5 +12,8 @@ export const companyLeadTable = defineTable({
     email: required(col.string(254)),
     example_job_url: col.string(1000),
     diversity_info: col.text(),
+    /** The company staff created from it; set once, when it is converted. */
+    company_id: col.ref('companies'),
+    handled_at: col.date(),
   },
 });

@@ -18,6 +18,9 @@ export const companyReviewTable = defineTable({
     employment_status: col.string(60),
     language: required(col.oneOf(LANGUAGES), 'en'),
     moderation_state: required(col.oneOf(MODERATION_STATES), 'pending'),
+    /** Why staff approved or rejected it, for the team (never shown to the public). */
+    moderation_reason: col.text(),
+    moderated_at: col.date(),
   },
   indexes: [{ name: 'company_reviews_company', fields: ['company_id', 'moderation_state'] }],
 });

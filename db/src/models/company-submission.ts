@@ -22,5 +22,8 @@ export const companySubmissionTable = defineTable({
     visa_policy: col.text(),
     hq_location: col.string(200),
     review_state: required(col.oneOf(MODERATION_STATES), 'pending'),
+    /** The company staff created from it; set once, when it is converted. */
+    company_id: col.ref('companies'),
+    handled_at: col.date(),
   },
 });

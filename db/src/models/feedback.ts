@@ -10,5 +10,7 @@ export const feedbackTable = defineTable({
     email: col.string(254),
     body: required(col.text()),
     page_url: col.string(1000),
+    /** When staff followed it up; null while it waits in the console's inbox. */
+    handled_at: col.date(),
   },
 });

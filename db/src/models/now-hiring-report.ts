@@ -11,5 +11,7 @@ export const nowHiringReportTable = defineTable({
     email: col.string(254),
     url: col.string(1000),
     message: col.text(),
+    /** When staff followed it up; null while it waits in the console's inbox. */
+    handled_at: col.date(),
   },
 });

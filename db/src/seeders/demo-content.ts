@@ -334,6 +334,8 @@ export function buildReviews({ rng, now, companies }: DemoContext, users: NewRow
       employment_status: rng.pick(['current_employee', 'former_employee']),
       language,
       moderation_state: rng.weighted(MODERATION_WEIGHTS),
+      moderation_reason: null,
+      moderated_at: null,
       created_at: daysBefore(now, rng.between(1, 400)),
     };
   });
@@ -386,6 +388,8 @@ export function buildExperiences({ rng, now, companies }: DemoContext, count: nu
       answers: experienceAnswers(rng, kind),
       language: 'en',
       moderation_state: rng.weighted(MODERATION_WEIGHTS),
+      moderation_reason: null,
+      moderated_at: null,
       created_at: daysBefore(now, rng.between(1, 300)),
     };
   });
@@ -583,6 +587,8 @@ export function buildCompanyLeads({ rng, now }: DemoContext): NewRow<'CompanyLea
       email: `${person.handle}@${domain}`,
       example_job_url: rng.chance(0.7) ? `https://careers.${domain}/jobs/backend-engineer` : null,
       diversity_info: rng.chance(0.5) ? `About ${rng.int(10, 60)}% of our engineers come from outside Japan.` : null,
+      company_id: null,
+      handled_at: null,
       created_at: daysBefore(now, rng.between(1, 120)),
     };
   });
@@ -610,6 +616,8 @@ export function buildCompanySubmissions({ rng, now }: DemoContext): NewRow<'Comp
       visa_policy: rng.chance(0.6) ? 'We sponsor work visas.' : 'Candidates must already be able to work in Japan.',
       hq_location: `${city}, Japan`,
       review_state: MODERATION_STATES[index % MODERATION_STATES.length],
+      company_id: null,
+      handled_at: null,
       created_at: daysBefore(now, rng.between(1, 60)),
     };
   });
@@ -635,6 +643,7 @@ export function buildFeedbacks({ rng, now, companies }: DemoContext, count: numb
       email: rng.chance(0.6) ? `feedback${index + 1}@mail.example` : null,
       body: FEEDBACK_BODIES[index % FEEDBACK_BODIES.length],
       page_url: company ? `/companies/${company.slug}` : rng.pick(['/jobs', '/', '/newsletter', '/blog']),
+      handled_at: null,
       created_at: daysBefore(now, rng.between(0, 90)),
     };
   });
@@ -652,6 +661,7 @@ export function buildNowHiringReports({ rng, now, companies }: DemoContext): New
       email: rng.chance(0.5) ? `tipster${index + 1}@mail.example` : null,
       url: `https://careers.${company.slug}.example/jobs`,
       message: 'They just posted several engineering roles on their careers page.',
+      handled_at: null,
       created_at: daysBefore(now, rng.between(0, 45)),
     }),
   );

@@ -32,6 +32,9 @@ export const employerProfile = (employer: Rows['Employer']) => ({
   confirmed: !!employer.confirmed_at,
 });
 
+/** The link that signs a new employer up into the company whose membership code it carries. */
+export const membershipSignupUrl = (publicUrl: string, membershipCode: string) => `${publicUrl}/employer/signup?code=${encodeURIComponent(membershipCode)}`;
+
 /**
  * The employer's company on the dashboard, with the company's signup link colleagues use to join
  * it: a company's further employer accounts are created through that link.
@@ -42,5 +45,5 @@ export const employerCompany = (company: Rows['Company'], publicUrl: string) => 
   slug: company.slug,
   logo_url: company.logo_url,
   published: company.published,
-  membership_signup_url: company.membership_code ? `${publicUrl}/employer/signup?code=${encodeURIComponent(company.membership_code)}` : null,
+  membership_signup_url: company.membership_code ? membershipSignupUrl(publicUrl, company.membership_code) : null,
 });

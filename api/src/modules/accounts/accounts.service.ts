@@ -8,6 +8,7 @@ import type { SessionService } from '../../lib/auth/sessions.js';
 import { NotFoundError, REQUIRED_MESSAGE, UnauthorizedError, ValidationError } from '../../lib/errors/index.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import { confirmationCodeEmail, passwordResetEmail } from './accounts.emails.js';
+import { newCompanyIdentity } from '../companies/new-company.js';
 import { domainOf, emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'has already been taken';
@@ -91,10 +92,9 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
         await assertEmailFree(input.email);
         const company = await Company.create({
           name: input.company_name,
-          slug: `${input.company_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company'}-${randomToken(4).toLowerCase()}`,
+          ...newCompanyIdentity(input.company_name),
           homepage_url: `https://${domain}`,
           published: false,
-          membership_code: randomToken(18),
         });
         companyId = company.id;
       }

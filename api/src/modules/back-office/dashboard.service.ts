@@ -76,7 +76,7 @@ export function createDashboardService(db: Database) {
         Job.count({ where: { approval_state: 'pending', is_deleted: false } }),
         CompanyReview.count({ where: { moderation_state: 'pending' } }),
         CompanyExperience.count({ where: { moderation_state: 'pending' } }),
-        CompanySubmission.count({ where: { review_state: 'pending' } }),
+        CompanySubmission.count({ where: { handled_at: null } }),
         ContractRequest.count({ where: unhandledContractRequests() }),
         HiringReport.count({ where: { is_late: true, invoiced_at: null } }),
       ]);

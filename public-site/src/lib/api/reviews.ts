@@ -16,8 +16,11 @@ export interface CompanyReview {
   created_at: string;
 }
 
-/** Reviews appear once staff approve them: a few minutes' lag is fine. */
-const REVIEWS_POLICY: CachePolicy = { revalidate: 300, tags: ['reviews'] };
+/**
+ * Reviews appear once staff approve them, and a rejected one must leave at once: the answer is
+ * never reused (nothing expires a cached one on a staff decision).
+ */
+const REVIEWS_POLICY: CachePolicy = { cache: 'no-store' };
 
 export async function listCompanyReviews(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyReview>> {
   return decodePage<CompanyReview>(
