@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import qs from 'qs';
+import { blogPostsAdminRoutes } from './admin/blog-posts.admin.js';
+import { blogTagsAdminRoutes } from './admin/blog-tags.admin.js';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { hiringReportsAdminRoutes } from './admin/hiring-reports.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
@@ -65,7 +67,7 @@ export function createApp(ctx: AppContext) {
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/api', routerOf(ctx, [healthRoutes]));
-  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes]));
+  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes, blogPostsAdminRoutes, blogTagsAdminRoutes]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);
   app.use('/files', routerOf(ctx, [publicFilesRoutes]));

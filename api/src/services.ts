@@ -3,6 +3,7 @@ import { createCredentialsChecker } from './lib/auth/passport.js';
 import { createPublicAccountsService } from './modules/accounts/accounts.public.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createApplicantsService } from './modules/applicants/applicants.service.js';
+import { createBlogEditorService } from './modules/blog/blog-editor.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -49,6 +50,7 @@ export function createServices(infra: Infrastructure) {
     employers,
     tracking,
     blog,
+    blogEditor: createBlogEditorService({ db, queue: infra.queue, logger, previewSecret: config.jwtSecret }),
     jobs: createJobsService(db, search),
     companies: createCompaniesService(search),
     landingPages: createLandingPagesService(db, () => search.version),
