@@ -36,6 +36,16 @@ export function sanitizeArticleHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, ARTICLE_HTML).trim() : '';
 }
 
+const BLOCK_ELEMENT = /<(?:h[1-6]|p|ul|ol|pre|blockquote|table)\b/i;
+
+/**
+ * A stored article body as a page may show it: sanitized again (bodies stored before this renderer
+ * existed were never checked by it); one without block elements is plain text, read as Markdown.
+ */
+export function servedArticleHtml(stored: string | null | undefined): string {
+  return stored && BLOCK_ELEMENT.test(stored) ? sanitizeArticleHtml(stored) : renderMarkdown(stored);
+}
+
 /** Markdown (with the allowlisted HTML) to safe article HTML. */
 export function renderMarkdown(source: string | null | undefined): string {
   return source ? sanitizeArticleHtml(markdown.render(source)) : '';

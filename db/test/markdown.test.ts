@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { renderMarkdown, sanitizeArticleHtml } from '../src/markdown.js';
+import { renderMarkdown, sanitizeArticleHtml, servedArticleHtml } from '../src/markdown.js';
 
 describe('article Markdown renderer', () => {
   it('renders headings, lists, emphasis, code, links and images', () => {
@@ -76,5 +76,11 @@ describe('article Markdown renderer', () => {
     expect(sanitizeArticleHtml('<h2>Title</h2><a href="https://a.example" target="_blank" onmouseover="x()">a</a>')).to.equal(
       '<h2>Title</h2><a href="https://a.example" rel="noopener noreferrer">a</a>',
     );
+  });
+
+  it('serves stored bodies sanitized, plain text as paragraphs', () => {
+    expect(servedArticleHtml('<h2>Visas</h2><p onclick="x()">Hi<script>alert(1)</script></p>')).to.equal('<h2>Visas</h2><p>Hi</p>');
+    expect(servedArticleHtml('Plain text\n\nSecond <b>paragraph</b>')).to.equal('<p>Plain text</p>\n<p>Second <b>paragraph</b></p>');
+    expect(servedArticleHtml(null)).to.equal('');
   });
 });
