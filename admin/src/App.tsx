@@ -1,6 +1,8 @@
 import { Admin, Resource, type ResourceProps } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import { authProvider } from './authProvider';
+import { blogPosts } from './blog_posts';
+import { blogTags } from './blog_tags';
 import { companies } from './companies';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
@@ -12,8 +14,8 @@ import { theme } from './theme';
 
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies, outboundEmails],
-  editor: [],
+  admin: [jobs, companies, outboundEmails, blogPosts, blogTags],
+  editor: [blogPosts, blogTags],
 };
 
 export function App() {

@@ -1,10 +1,14 @@
+import AddIcon from '@mui/icons-material/Add';
+import DraftIcon from '@mui/icons-material/EditNoteOutlined';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import PublishedIcon from '@mui/icons-material/Public';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Button as MuiButton, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { LinkBase, Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
-import type { ComponentType } from 'react';
-import { FilteredListButton } from './common/FilteredListButton';
-import { vocabularyLabelKey } from './common/vocabulary';
+import type { ComponentType, ReactElement } from 'react';
+import { FilteredListButton, filteredListLocation } from './common/FilteredListButton';
+import { vocabularyLabelKey, type VocabularyValue } from './common/vocabulary';
 import { PENDING_FILTER, usePendingJobCount } from './jobs/pendingJobs';
 
 function PendingJobsCard() {
@@ -38,15 +42,61 @@ function PendingJobsCard() {
   );
 }
 
-function EditorNote() {
+const BLOG_COUNTS = [
+  { status: 'draft', label: 'shigoto.dashboard.blog_drafts', icon: <DraftIcon /> },
+  { status: 'scheduled', label: 'shigoto.dashboard.blog_scheduled', icon: <ScheduleIcon /> },
+  { status: 'published', label: 'shigoto.dashboard.blog_published', icon: <PublishedIcon /> },
+] as const satisfies { status: VocabularyValue<'blog_post_status'>; label: string; icon: ReactElement }[];
+
+/** How many posts are in one state; one row is enough, the count comes from Content-Range. */
+// MUI's buttons keep their labels on phones, where react-admin's show only the icon.
+function BlogCount({ status, label, icon }: (typeof BLOG_COUNTS)[number]) {
   const translate = useTranslate();
-  return <Alert severity="info">{translate('shigoto.dashboard.editor_note')}</Alert>;
+  const total = useGetList('blog_posts', { filter: { status }, pagination: { page: 1, perPage: 1 } }).total;
+  return (
+    <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ alignItems: { xs: 'center', sm: 'flex-start' }, flex: 1 }} data-testid={`blog-count-${status}`}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 600, minWidth: '2ch' }}>
+        {total ?? '…'}
+      </Typography>
+      <MuiButton component={LinkBase} to={filteredListLocation('blog_posts', { status })} startIcon={icon} variant="outlined">
+        {translate(label)}
+      </MuiButton>
+    </Stack>
+  );
 }
 
-/** What each role works on first; editors' blog and newsletter panels will join here. */
+function EditorBlogCard() {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+          <Stack spacing={0.5}>
+            <Typography variant="h6" component="h2">
+              {translate('shigoto.blog_posts.dashboard_title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('shigoto.blog_posts.dashboard_hint')}
+            </Typography>
+          </Stack>
+          <MuiButton component={LinkBase} to="/blog_posts/create" startIcon={<AddIcon />} variant="contained">
+            {translate('shigoto.blog_posts.write')}
+          </MuiButton>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+          {BLOG_COUNTS.map((count) => (
+            <BlogCount key={count.status} {...count} />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What each role works on first; the editors' newsletter panel will join theirs. */
 const ROLE_PANELS: Record<StaffRole, ComponentType> = {
   admin: PendingJobsCard,
-  editor: EditorNote,
+  editor: EditorBlogCard,
 };
 
 export function Dashboard() {

@@ -1,4 +1,6 @@
 import {
+  BLOG_AUDIENCES,
+  BLOG_POST_STATUSES,
   CANDIDATE_LOCATIONS,
   EMPLOYMENT_TYPES,
   ENGLISH_LEVELS,
@@ -25,6 +27,8 @@ export const VOCABULARY = {
   staff_role: STAFF_ROLES,
   outbound_email_state: OUTBOUND_EMAIL_STATES,
   language: LANGUAGES,
+  blog_audience: BLOG_AUDIENCES,
+  blog_post_status: BLOG_POST_STATUSES,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

@@ -1,6 +1,11 @@
-import japaneseMessages from '@bicstone/ra-language-japanese';
+import japaneseModule from '@bicstone/ra-language-japanese';
 import type { TranslationMessages } from 'react-admin';
 import type { VocabularyLabels } from '../common/vocabulary';
+
+// The package is CommonJS compiled from ESM: the bundler hands over either its default export or
+// the whole module with the messages under `default`.
+const imported = japaneseModule as unknown as TranslationMessages & { default?: TranslationMessages };
+const japaneseMessages = imported.default ?? imported;
 
 const enums: VocabularyLabels = {
   approval_state: { pending: '承認待ち', approved: '承認済み', rejected: '却下' },
@@ -31,6 +36,8 @@ const enums: VocabularyLabels = {
   outbound_email_state: { queued: '送信待ち', sent: '送信済み', failed: '失敗' },
   language: { en: '英語', jp: '日本語' },
   staff_role: { admin: '管理者', editor: '編集者' },
+  blog_audience: { seeker: '求職者向け（/blog）', employer: '企業向け（/blog-employer）' },
+  blog_post_status: { draft: '下書き', scheduled: '予約済み', published: '公開中' },
 };
 
 export const ja: TranslationMessages = {
@@ -108,6 +115,39 @@ export const ja: TranslationMessages = {
         last_error: '最後のエラー',
       },
     },
+    blog_posts: {
+      name: 'ブログ記事',
+      fields: {
+        q: '検索',
+        title: 'タイトル',
+        title_ja: 'タイトル（日本語）',
+        slug: 'スラッグ',
+        audience: '読者',
+        status: '状態',
+        tag_id: 'タグ',
+        tag_ids: 'タグ',
+        excerpt: '抜粋',
+        excerpt_ja: '抜粋（日本語）',
+        body_markdown: '本文（Markdown）',
+        body_markdown_ja: '日本語の本文（Markdown）',
+        author_name: '著者',
+        cover_image_url: 'カバー画像のURL',
+        publish_at: '公開予約日時',
+        published_at: '公開日',
+        updated_at: '更新日',
+        view_count: '閲覧数',
+      },
+    },
+    blog_tags: {
+      name: 'ブログタグ',
+      fields: {
+        q: '検索',
+        name: '名前',
+        name_ja: '名前（日本語）',
+        system_name: 'スラッグ',
+        is_ja_employer: '企業ブログ用タグ（日本語）',
+      },
+    },
   },
   shigoto: {
     title: 'Shigoto スタッフコンソール',
@@ -118,8 +158,9 @@ export const ja: TranslationMessages = {
       pending_jobs: '承認待ちの求人',
       pending_jobs_hint: '新しい求人は、チームが承認するまで承認待ちのままで、企業は編集できません。',
       review_pending: '承認待ちの求人を確認',
-      editor_note:
-        '編集者はブログとニュースレターを管理します。これらはまだコンソールにありません。用意でき次第メニューに表示されます。',
+      blog_drafts: '下書き',
+      blog_scheduled: '予約済み',
+      blog_published: '公開中',
     },
     jobs: {
       groups: { basics: '基本情報', conditions: '条件', description: '説明', application: '応募方法', moderation: '審査' },
@@ -182,6 +223,38 @@ export const ja: TranslationMessages = {
     },
     outbound_emails: {
       groups: { message: 'メッセージ', delivery: '配信' },
+    },
+    blog_posts: {
+      dashboard_title: 'ブログ',
+      dashboard_hint: '下書きは非公開、予約済みの記事は指定日時に公開され、公開中の記事はサイトに表示されています。',
+      write: '記事を書く',
+      english: '英語',
+      japanese: '日本語',
+      publication: '公開',
+      details: '詳細',
+      preview: 'プレビュー',
+      preview_empty: '入力するとここにプレビューが表示されます。',
+      preview_failed: 'プレビューを表示できませんでした。',
+      markdown_hint: 'Markdown：## 見出し、**太字**、*斜体*、[リンク](https://…)、![画像](https://…)、`コード`、- リスト',
+      publish_at_hint: '未来の日時を入れると予約公開になります。空欄なら下書きのままです。',
+      cover_image_hint: 'http(s) のアドレス。画像のアップロードは今後対応します。',
+      status_line: '状態：%{status}',
+      site_preview: 'サイトでプレビュー',
+      site_preview_hint: '署名付きリンク（30分間有効）。リンクを持つ人は誰でも下書きを読めます。',
+      open_english: '英語ページ',
+      open_japanese: '日本語ページ',
+      publish: {
+        label: '今すぐ公開',
+        confirm_title: '「%{recordRepresentation}」を公開しますか？',
+        confirm_content: '記事はすぐにサイトに表示されます（日本語版があれば日本語でも）。',
+        done: '記事を公開しました。',
+      },
+      unpublish: {
+        label: '非公開にする',
+        confirm_title: '「%{recordRepresentation}」を非公開にしますか？',
+        confirm_content: '記事はサイトから消え、下書きに戻ります。',
+        done: '記事を非公開にしました。',
+      },
     },
     salary: {
       range: '%{min}百万円〜%{max}百万円',

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
+import type { BLOG_POST_STATUSES } from '@shigoto/db/enums';
 import { renderMarkdown } from '@shigoto/db/markdown';
 import type { Logger } from 'pino';
 import { audit } from '../../lib/audit.js';
@@ -33,7 +34,7 @@ export interface BlogPostForm {
   publish_at?: Date | null;
 }
 
-export type BlogPostStatus = 'draft' | 'scheduled' | 'published';
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 export type EditorPost = Rows['BlogPost'] & { tag_ids: number[]; status: BlogPostStatus };
 
 export function statusOf(post: Pick<Rows['BlogPost'], 'published' | 'publish_at'>): BlogPostStatus {
