@@ -116,6 +116,41 @@ describe('console blog', () => {
     await screenshot(page, 'blog-editor-list');
   });
 
+  it('an editor schedules a post, which goes live at its time', async () => {
+    const slug = `e2e-scheduled-${Date.now()}`;
+    const page = await openPage();
+    await signInEditor(page);
+    await page.getByTestId('blog-count-scheduled').waitFor();
+    await page.goto('/admin#/blog_posts/create');
+    await page.locator('input[name="slug"]').fill(slug);
+    await page.locator('input[name="title"]').fill('Scheduled for later');
+    await page.locator('textarea[name="body_markdown"]').fill('Goes live **on time**.');
+    // The browser's local time, a few seconds ahead, as a datetime-local input takes it.
+    const at = await page.evaluate(() => {
+      const when = new Date(Date.now() + 8000);
+      const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000);
+      return { input: local.toISOString().slice(0, 19), epoch: when.getTime() };
+    });
+    await page.locator('input[name="publish_at"]').fill(at.input);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/blog_posts\/\d+$/);
+    await page.getByTestId('post-status').getByText('Scheduled').waitFor();
+    await screenshot(page, 'blog-scheduled');
+
+    const site = await page.context().newPage();
+    expect((await site.goto(`/blog/${slug}`))!.status()).to.equal(404);
+    let status = 404;
+    while (status !== 200 && Date.now() < at.epoch + 20_000) {
+      await site.waitForTimeout(500);
+      status = (await site.goto(`/blog/${slug}`))!.status();
+    }
+    expect(status).to.equal(200);
+    expect(Date.now()).to.be.at.least(at.epoch - 1000);
+    await site.getByTestId('blog-post').locator('strong', { hasText: 'on time' }).waitFor();
+    await page.reload();
+    await page.getByTestId('post-status').getByText('Published').waitFor();
+  });
+
   it('works on a phone: the list, the form (versions stacked) and the tags', async () => {
     const page = await openPage(PHONE);
     await signInEditor(page);

@@ -29,6 +29,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Employer-blog tags carry a marker so editors tell them from the seekers' tags of the same name. */
 const tagLabel = (tag: { name: string; is_ja_employer?: boolean }) => (tag.is_ja_employer ? `${tag.name} (employer JA)` : tag.name);
 
+/** The input gives the browser's local time without a zone; the API is told the instant it means. */
+const browserTimeToIso = (value: string) => (value ? new Date(value).toISOString() : null);
+
 /**
  * A post's form: details, then the English and Japanese versions side by side (stacked on narrow
  * screens), each with its live preview, then the publication time.
@@ -62,7 +65,8 @@ export function BlogPostForm(props: Omit<SimpleFormProps, 'children'>) {
         </Section>
       </Stack>
       <Section title="shigoto.blog_posts.publication">
-        <DateTimeInput source="publish_at" helperText="shigoto.blog_posts.publish_at_hint" />
+        {/* To the second: the job publishes at the very time set. */}
+        <DateTimeInput source="publish_at" helperText="shigoto.blog_posts.publish_at_hint" parse={browserTimeToIso} slotProps={{ htmlInput: { step: 1 } }} />
       </Section>
     </SimpleForm>
   );

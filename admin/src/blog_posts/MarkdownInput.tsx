@@ -6,7 +6,8 @@ import { API_URL, authorizedFetch } from '../session';
 /** How long typing pauses before the preview is rendered again. */
 const PREVIEW_DELAY_MS = 300;
 
-type Preview = { html: string } | { failed: true };
+/** null while the first rendering of the text is on its way. */
+type Preview = { html: string } | { failed: true } | null;
 
 /**
  * The article as the site will show it: the API renders the Markdown with the same renderer
@@ -14,7 +15,7 @@ type Preview = { html: string } | { failed: true };
  */
 function MarkdownPreview({ markdown, testId }: { markdown: string; testId: string }) {
   const translate = useTranslate();
-  const [preview, setPreview] = useState<Preview>({ html: '' });
+  const [preview, setPreview] = useState<Preview>(null);
   useEffect(() => {
     if (!markdown.trim()) {
       setPreview({ html: '' });
@@ -36,7 +37,9 @@ function MarkdownPreview({ markdown, testId }: { markdown: string; testId: strin
       <Typography variant="overline" component="p" color="text.secondary">
         {translate('shigoto.blog_posts.preview')}
       </Typography>
-      {'failed' in preview ? (
+      {preview === null ? (
+        <Typography color="text.secondary">…</Typography>
+      ) : 'failed' in preview ? (
         <Typography color="error">{translate('shigoto.blog_posts.preview_failed')}</Typography>
       ) : preview.html ? (
         // Safe to insert: the renderer keeps only its allowlist of tags, attributes and link schemes.
