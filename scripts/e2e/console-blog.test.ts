@@ -20,6 +20,12 @@ async function adminApi(page: Page, path: string): Promise<{ status: number; bod
   }, path);
 }
 
+/** Picks a tag in the post form's tag autocomplete. */
+async function pickTag(page: Page, name: string) {
+  await page.getByLabel('Tags').fill(name.slice(0, 5));
+  await page.getByRole('option', { name }).click();
+}
+
 const ENGLISH = [
   '## Why Tokyo',
   '',
@@ -48,6 +54,7 @@ describe('console blog', () => {
     await page.waitForURL(/\/blog_posts\/create/);
     await page.locator('input[name="slug"]').fill(slug);
     await page.locator('input[name="author_name"]').fill('Aiko Tanaka');
+    await pickTag(page, 'Life in Japan');
     await page.locator('input[name="title"]').fill('Why engineers choose Tokyo');
     await page.locator('textarea[name="excerpt"]').fill('Jobs, meetups and English-speaking teams.');
     await page.locator('textarea[name="body_markdown"]').fill(ENGLISH);
@@ -104,7 +111,8 @@ describe('console blog', () => {
 
     expect((await draftPage.goto(`/blog/${slug}`))!.status()).to.equal(200);
     await draftPage.getByTestId('blog-post').locator('h2', { hasText: 'Why Tokyo' }).waitFor();
-    expect(await draftPage.getByTestId('blog-post').locator('li').allInnerTexts()).to.deep.equal(['Meetups every week', 'English-speaking teams']);
+    expect(await draftPage.getByTestId('article-body').locator('li').allInnerTexts()).to.deep.equal(['Meetups every week', 'English-speaking teams']);
+    await draftPage.getByTestId('blog-post').getByRole('link', { name: 'Life in Japan' }).waitFor();
     await screenshot(draftPage, 'blog-published-en');
     expect((await draftPage.goto(`/jp/blog/${slug}`))!.status()).to.equal(200);
     await draftPage.getByTestId('blog-post').locator('h1', { hasText: 'エンジニアが東京を選ぶ理由' }).waitFor();
@@ -124,7 +132,8 @@ describe('console blog', () => {
     await page.goto('/admin#/blog_posts/create');
     await page.locator('input[name="slug"]').fill(slug);
     await page.locator('input[name="title"]').fill('Scheduled for later');
-    await page.locator('textarea[name="body_markdown"]').fill('Goes live **on time**.');
+    await pickTag(page, 'Career advice');
+    await page.locator('textarea[name="body_markdown"]').fill('## On time\n\nGoes live **on time**.\n\n- at its time\n- once');
     // The browser's local time, a few seconds ahead, as a datetime-local input takes it.
     const at = await page.evaluate(() => {
       const when = new Date(Date.now() + 8000);
