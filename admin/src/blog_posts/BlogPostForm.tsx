@@ -26,8 +26,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Employer-blog tags carry a marker so editors tell them from the seekers' tags of the same name. */
-const tagLabel = (tag: { name: string; is_ja_employer?: boolean }) => (tag.is_ja_employer ? `${tag.name} (employer JA)` : tag.name);
+/** Employer-blog tags carry a marker so editors tell them from the seekers' tags. */
+function useTagLabel() {
+  const translate = useTranslate();
+  return (tag: { name: string; is_ja_employer?: boolean }) => (tag.is_ja_employer ? translate('shigoto.blog_posts.employer_tag', { name: tag.name }) : tag.name);
+}
 
 /** The input gives the browser's local time without a zone; the API is told the instant it means. */
 const browserTimeToIso = (value: string) => (value ? new Date(value).toISOString() : null);
@@ -37,6 +40,7 @@ const browserTimeToIso = (value: string) => (value ? new Date(value).toISOString
  * screens), each with its live preview, then the publication time.
  */
 export function BlogPostForm(props: Omit<SimpleFormProps, 'children'>) {
+  const tagLabel = useTagLabel();
   return (
     <SimpleForm {...props}>
       <Section title="shigoto.blog_posts.details">

@@ -224,6 +224,7 @@ export const en: TranslationMessages = {
     blog_posts: {
       dashboard_title: 'Blog',
       dashboard_hint: 'Drafts stay private; scheduled posts go live at their time; published posts are on the site.',
+      employer_tag: '%{name} (employer blog)',
       write: 'Write a post',
       english: 'English',
       japanese: 'Japanese',

@@ -227,6 +227,7 @@ export const ja: TranslationMessages = {
     blog_posts: {
       dashboard_title: 'ブログ',
       dashboard_hint: '下書きは非公開、予約済みの記事は指定日時に公開され、公開中の記事はサイトに表示されています。',
+      employer_tag: '%{name}（企業ブログ）',
       write: '記事を書く',
       english: '英語',
       japanese: '日本語',
