@@ -51,6 +51,11 @@ describe('article Markdown renderer', () => {
     }
   });
 
+  it('keeps links to the site’s own pages, never protocol-relative ones', () => {
+    expect(renderMarkdown('[jobs](/jobs)')).to.equal('<p><a href="/jobs" rel="noopener noreferrer">jobs</a></p>');
+    expect(renderMarkdown('<a href="//evil.example/x">x</a>')).to.equal('<p><a rel="noopener noreferrer">x</a></p>');
+  });
+
   it('removes on* handlers and style from allowed tags', () => {
     const html = renderMarkdown('<p onclick="alert(1)" style="color:red">hi</p>\n\n<img src="https://x.example/a.png" onerror="alert(1)">');
     expect(html).to.equal('<p>hi</p>\n<img src="https://x.example/a.png" />');
