@@ -3,6 +3,8 @@ import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import { auditLogs } from './audit_logs';
 import { authProvider } from './authProvider';
+import { blogPosts } from './blog_posts';
+import { blogTags } from './blog_tags';
 import { companies } from './companies';
 import { companyExperiences } from './company_experiences';
 import { companyLeads } from './company_leads';
@@ -32,8 +34,9 @@ const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
   admin: [
     jobs, companies, companyReviews, companyExperiences, companySubmissions, companyLeads, nowHiringReports, hiringReports, leads, feedbacks,
     employers, users, staffUsers, skills, locations, outboundEmails, auditLogs, trackingEvents,
+    blogPosts, blogTags,
   ],
-  editor: [],
+  editor: [blogPosts, blogTags],
 };
 
 export function App() {

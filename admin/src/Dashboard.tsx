@@ -1,19 +1,15 @@
-import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import type { ComponentType } from 'react';
 import { vocabularyLabelKey } from './common/vocabulary';
 import { AdminDashboard } from './dashboard/AdminDashboard';
+import { EditorDashboard } from './dashboard/EditorDashboard';
 
-function EditorNote() {
-  const translate = useTranslate();
-  return <Alert severity="info">{translate('shigoto.dashboard.editor_note')}</Alert>;
-}
-
-/** What each role works on first; editors' blog and newsletter panels will join here. */
+/** What each role works on first. */
 const ROLE_PANELS: Record<StaffRole, ComponentType> = {
   admin: AdminDashboard,
-  editor: EditorNote,
+  editor: EditorDashboard,
 };
 
 export function Dashboard() {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import qs from 'qs';
 import { auditLogsAdminRoutes } from './admin/audit-logs.admin.js';
+import { blogPostsAdminRoutes } from './admin/blog-posts.admin.js';
+import { blogTagsAdminRoutes } from './admin/blog-tags.admin.js';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { companyLeadsAdminRoutes, companySubmissionsAdminRoutes } from './admin/company-leads.admin.js';
 import { companyExperiencesAdminRoutes, companyReviewsAdminRoutes } from './admin/company-reviews.admin.js';
@@ -79,6 +81,7 @@ export function createApp(ctx: AppContext) {
     staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
     dashboardAdminRoutes, taxonomyAdminRoutes, auditLogsAdminRoutes, employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes,
     companyReviewsAdminRoutes, companyExperiencesAdminRoutes, companySubmissionsAdminRoutes, companyLeadsAdminRoutes, nowHiringReportsAdminRoutes, feedbackAdminRoutes, leadsAdminRoutes,
+    blogPostsAdminRoutes, blogTagsAdminRoutes,
   ]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);

@@ -7,6 +7,7 @@ import { createDashboardService } from './modules/back-office/dashboard.service.
 import { createHireBillingService } from './modules/back-office/hire-billing.service.js';
 import { createOutboxService } from './modules/back-office/outbox.service.js';
 import { createTaxonomyService } from './modules/back-office/taxonomy.service.js';
+import { createBlogEditorService } from './modules/blog/blog-editor.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -56,6 +57,7 @@ export function createServices(infra: Infrastructure) {
     employers,
     tracking,
     blog,
+    blogEditor: createBlogEditorService({ db, queue: infra.queue, logger, previewSecret: config.jwtSecret }),
     jobs: createJobsService(db, search),
     companies: createCompaniesService(search),
     landingPages: createLandingPagesService(db, () => search.version),

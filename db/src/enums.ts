@@ -39,6 +39,8 @@ export const CONTRACT_LANGUAGES = ['en', 'ja'] as const;
 export const JOB_APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export const BLOG_AUDIENCES = ['seeker', 'employer'] as const;
+/** Where a post stands: a draft, a draft with a publication time (scheduled), or live. */
+export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const EXPERIENCE_KINDS = ['designer', 'remote', 'general'] as const;
 export const ACCOUNT_TYPES = ['user', 'employer', 'staff'] as const;
 export const STAFF_ROLES = ['admin', 'editor'] as const;

@@ -9,6 +9,7 @@ const CONTENT_SECURITY_POLICY = 'content-security-policy';
 /** Next's own route for the 404 page. */
 const NOT_FOUND_ROUTE = '/_not-found';
 const GONE = 410;
+const BLOG_PREVIEW_PREFIX = '/blog-preview/';
 
 /**
  * Prepares every page request. Pages read what is decided here from request headers, which the
@@ -19,6 +20,8 @@ const GONE = 410;
  *   nonce on its scripts, the layout on MUI's styles) and on the response;
  * - a path that cannot be decoded is the 404 page rather than Next's bare 500;
  * - a beta code the site does not know sends the visitor to the home page;
+ * - a staff preview of a blog post (`/blog-preview/…`, `/jp/` too) is never stored or indexed: its
+ *   link is a short-lived credential and the draft changes;
  * - a job page (detail or apply, `/jp/` too) whose job is closed answers 410 Gone: a page cannot
  *   set its own status, so the API is asked here (one quick call) and the page renders the
  *   unpublished-job modal.
@@ -35,6 +38,10 @@ export async function proxy(request: NextRequest) {
 
   const response = await route(request, requestHeaders);
   response.headers.set(CONTENT_SECURITY_POLICY, policy);
+  if (withoutJapanesePathPrefix(pathname).startsWith(BLOG_PREVIEW_PREFIX)) {
+    response.headers.set('cache-control', 'no-store');
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+  }
   return response;
 }
 

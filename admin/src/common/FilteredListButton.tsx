@@ -9,12 +9,18 @@ interface FilteredListButtonProps {
   variant?: 'text' | 'outlined' | 'contained';
 }
 
-/** Opens a resource's list with filters applied, in the `?filter=` URL format react-admin lists read. */
+/** A resource's list with filters applied, in the `?filter=` URL format react-admin lists read. */
+export const filteredListLocation = (resource: string, filter: Record<string, unknown>) => ({
+  pathname: `/${resource}`,
+  search: `?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+});
+
+/** Opens a resource's list with filters applied. */
 export function FilteredListButton({ resource, filter, label, icon, variant = 'outlined' }: FilteredListButtonProps) {
   return (
     <Button
       component={LinkBase}
-      to={{ pathname: `/${resource}`, search: `?filter=${encodeURIComponent(JSON.stringify(filter))}` }}
+      to={filteredListLocation(resource, filter)}
       label={label}
       variant={variant}
     >

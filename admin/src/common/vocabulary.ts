@@ -1,4 +1,6 @@
 import {
+  BLOG_AUDIENCES,
+  BLOG_POST_STATUSES,
   CANDIDATE_LOCATIONS,
   EMPLOYMENT_TYPES,
   EXPERIENCE_KINDS,
@@ -35,6 +37,8 @@ export const VOCABULARY = {
   /** A job's place in its lifecycle, as the job list filters it (api/src/modules/job-lifecycle). */
   job_status: ['pending', 'rejected', 'ready', 'open', 'closed', 'deleted'],
   experience_kind: EXPERIENCE_KINDS,
+  blog_audience: BLOG_AUDIENCES,
+  blog_post_status: BLOG_POST_STATUSES,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

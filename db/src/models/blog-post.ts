@@ -13,17 +13,23 @@ export const blogPostTable = defineTable({
     title_ja: col.string(250),
     excerpt: col.text(),
     excerpt_ja: col.text(),
+    /** What editors write; `body`/`body_ja` hold its rendered, sanitized HTML, which the site serves. */
+    body_markdown: col.text(),
+    body_markdown_ja: col.text(),
     body: col.text(),
     body_ja: col.text(),
     cover_image_url: col.string(500),
     author_name: col.string(120),
     published: col.boolean(false),
     published_at: col.date(),
+    /** A draft scheduled to go live at this time (then published, published_at = publish_at). */
+    publish_at: col.date(),
     view_count: required(col.integer(), 0),
   },
   indexes: [
     { name: 'blog_posts_slug', unique: true, fields: ['slug'] },
     { name: 'blog_posts_public', fields: ['published', 'audience', 'published_at'] },
     { name: 'blog_posts_views', fields: ['view_count'] },
+    { name: 'blog_posts_publish_at', fields: ['publish_at'] },
   ],
 });

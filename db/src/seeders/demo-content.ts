@@ -425,6 +425,10 @@ export function buildBlog({ rng, now }: DemoContext): BlogRows {
       excerpt_ja: post.ja?.excerpt ?? null,
       body: articleHtml(post.en, 'en'),
       body_ja: post.ja ? articleHtml(post.ja, 'ja') : null,
+      // Written before the Markdown editor: the console opens the HTML as the Markdown source.
+      body_markdown: null,
+      body_markdown_ja: null,
+      publish_at: null,
       cover_image_url: null,
       author_name: rng.pick(BLOG_AUTHORS),
       published: !post.draft,

@@ -946,6 +946,9 @@ export const en = {
     newJob: 'Write the job',
     serverMessages: {} as Record<string, string>,
   },
+  blogPreview: {
+    notice: 'Staff preview: this is how the article will look on the site. Only holders of this link can see it, for 30 minutes.',
+  },
   footer: {
     talent: 'For job seekers',
     employers: 'For employers',

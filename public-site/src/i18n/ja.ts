@@ -997,6 +997,9 @@ export const ja: Dictionary = {
       'could not be read: use a public http(s) address': '読み取れませんでした。公開されているhttp(s)のURLを入力してください',
     } as Record<string, string>,
   },
+  blogPreview: {
+    notice: 'スタッフ用プレビュー：サイトでの表示イメージです。このリンクを持つ人だけが30分間閲覧できます。',
+  },
   footer: {
     talent: '求職者の方',
     employers: '採用担当者の方',

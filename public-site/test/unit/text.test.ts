@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { COMPANY_NAME_MAX_LENGTH, articleBlocks, orDash, shorten, toParagraphs } from '../../src/lib/format/text';
+import { COMPANY_NAME_MAX_LENGTH, orDash, shorten, toParagraphs } from '../../src/lib/format/text';
 
 describe('text formatting', () => {
   it('shortens company names to 29 characters including the ellipsis', () => {
@@ -32,21 +32,5 @@ describe('text formatting', () => {
     expect(toParagraphs('-')).to.deep.equal([]);
     expect(orDash('  ')).to.equal('-');
     expect(orDash('Tokyo')).to.equal('Tokyo');
-  });
-
-  it('reads an article into headings, paragraphs and lists, never keeping markup', () => {
-    const html = '<p>Intro &amp; <strong>more</strong></p>\n<h2>Visas</h2>\n<p>Line one<br>line two</p><ul>\n  <li>First</li>\n  <li><em>Second</em></li>\n</ul><h3><script>x</script></h3>';
-    expect(articleBlocks(html)).to.deep.equal([
-      { kind: 'paragraph', text: 'Intro & more' },
-      { kind: 'heading', text: 'Visas' },
-      { kind: 'paragraph', text: 'Line one line two' },
-      { kind: 'list', items: ['First', 'Second'] },
-      { kind: 'heading', text: 'x' },
-    ]);
-    expect(articleBlocks('Plain text\n\nSecond paragraph')).to.deep.equal([
-      { kind: 'paragraph', text: 'Plain text' },
-      { kind: 'paragraph', text: 'Second paragraph' },
-    ]);
-    expect(articleBlocks(null)).to.deep.equal([]);
   });
 });

@@ -6,7 +6,7 @@ import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { blogPostResource, blogTagResource, tagsOf } from './blog.serializer.js';
 import { type BlogAudience, type BlogPostWithTags, type PostScope } from './blog.service.js';
-import { listPostsValidators, relatedPostsValidators, showPostValidators, taggedPostsValidators, topPostsValidators } from './blog.validators.js';
+import { listPostsValidators, previewPostValidators, relatedPostsValidators, showPostValidators, taggedPostsValidators, topPostsValidators } from './blog.validators.js';
 
 const TOP_POSTS = 5;
 const RELATED_POSTS = 4;
@@ -19,7 +19,7 @@ interface ListInput {
 
 /** The blog (/blog for seekers, /blog-employer for employers), its tags, top and related posts. */
 export function blogRoutes(ctx: AppContext, router: Router): void {
-  const { blog } = ctx.services;
+  const { blog, blogEditor } = ctx.services;
 
   function sendPosts(req: Request, res: Response, posts: BlogPostWithTags[], page: Page, total: number, meta?: Record<string, unknown>) {
     const lang = languageOf(req);
@@ -55,6 +55,24 @@ export function blogRoutes(ctx: AppContext, router: Router): void {
         if (!post) throw new NotFoundError('Blog post not found');
         const lang = languageOf(req);
         res.json({ data: blogPostResource(post, lang, { body: true }), included: tagsOf([post], lang) });
+      },
+    },
+    {
+      // A draft as its page will show it, for staff holding a signed, short-lived link: never
+      // cached, never indexed, not counted as a view. A forged or expired link finds nothing.
+      method: 'get',
+      path: '/blog_previews/:slug',
+      access: 'anonymous',
+      validate: previewPostValidators,
+      async handle(req, res) {
+        const { slug, token } = input<{ slug: string; token: string }>(req);
+        const post = await blogEditor.previewed(slug, token);
+        if (!post) throw new NotFoundError('Blog post not found');
+        const [withTags] = await blog.withTags([post]);
+        const lang = languageOf(req);
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        res.json({ data: blogPostResource(withTags, lang, { body: true }), included: tagsOf([withTags], lang) });
       },
     },
     {

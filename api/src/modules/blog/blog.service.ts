@@ -85,6 +85,8 @@ export function createBlogService(db: Database, logger: Logger) {
 
     find,
 
+    withTags,
+
     /** A post opened by a reader: counted as a view, without making the reader wait for the count. */
     async read(key: string): Promise<BlogPostWithTags | null> {
       const post = await find(key);

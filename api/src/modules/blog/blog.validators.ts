@@ -15,6 +15,12 @@ export const taggedPostsValidators = [...pageParams(), ...langParam(), audienceF
 
 export const showPostValidators = [...langParam(), key('id')];
 
+export const previewPostValidators = [
+  ...langParam(),
+  key('slug'),
+  query('token').isString().withMessage('is required').isLength({ min: 1, max: 200 }).withMessage('is not a preview token'),
+];
+
 export const topPostsValidators = [...langParam(), audienceFilter(), limitParam()];
 
 export const relatedPostsValidators = [

@@ -1,32 +1,34 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { articleBlocks } from '@/lib/format/text';
+import { servedArticleHtml } from '@shigoto/db/markdown';
 
-/** An article's headings, paragraphs and lists, rendered from its structure, never from its HTML. */
+/**
+ * An article's body as its editor wrote it (headings, lists, links, code, emphasis, images). The
+ * HTML comes from the shared Markdown renderer and is sanitized again here with the same allowlist,
+ * so no markup outside it (scripts, handlers, other schemes) ever reaches the page.
+ */
 export function ArticleBody({ html }: { html: string | null | undefined }) {
-  return articleBlocks(html).map((block, index) => {
-    if (block.kind === 'heading') {
-      return (
-        <Typography key={index} variant="h2" sx={{ mt: 4, mb: 1.5 }}>
-          {block.text}
-        </Typography>
-      );
-    }
-    if (block.kind === 'list') {
-      return (
-        <Box key={index} component="ul" sx={{ pl: 3, mb: 2, lineHeight: 1.75 }}>
-          {block.items.map((item, itemIndex) => (
-            <Typography key={itemIndex} component="li" variant="body1" sx={{ mb: 0.5 }}>
-              {item}
-            </Typography>
-          ))}
-        </Box>
-      );
-    }
-    return (
-      <Typography key={index} variant="body1" sx={{ mb: 2, lineHeight: 1.8, overflowWrap: 'anywhere' }}>
-        {block.text}
-      </Typography>
-    );
-  });
+  return (
+    <Box
+      data-testid="article-body"
+      sx={{
+        typography: 'body1',
+        lineHeight: 1.8,
+        overflowWrap: 'anywhere',
+        '& h1, & h2': { typography: 'h2', mt: 4, mb: 1.5 },
+        '& h3, & h4, & h5, & h6': { typography: 'h3', mt: 3, mb: 1 },
+        '& p': { mt: 0, mb: 2 },
+        '& ul, & ol': { pl: 3, mb: 2 },
+        '& li': { mb: 0.5 },
+        '& a': { color: 'primary.main' },
+        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+        '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'grey.100', px: 0.5, borderRadius: 0.5 },
+        '& pre': { bgcolor: 'grey.100', p: 2, borderRadius: 1, overflowX: 'auto', mb: 2 },
+        '& pre code': { p: 0, bgcolor: 'transparent' },
+        '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+        '& table': { borderCollapse: 'collapse', mb: 2, display: 'block', overflowX: 'auto' },
+        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+      }}
+      dangerouslySetInnerHTML={{ __html: servedArticleHtml(html) }}
+    />
+  );
 }

@@ -60,3 +60,10 @@ export async function getBlogPost(slug: string, language: Language): Promise<Blo
 export async function relatedBlogPosts(slug: string, language: Language): Promise<BlogPost[]> {
   return decodeMany<BlogPost>(await apiGet<ResourceObject[]>('/related_blog_posts', { slug, ...languageQuery(language) }, BLOG_POLICY));
 }
+
+/** A post, draft or not, behind a staff preview link; never cached (the link expires, the draft changes). */
+export async function getBlogPreview(slug: string, token: string, language: Language): Promise<BlogPost> {
+  return decodeOne<BlogPost>(
+    await apiGet<ResourceObject>(`/blog_previews/${encodeURIComponent(slug)}`, { token, ...languageQuery(language) }, { cache: 'no-store' }),
+  );
+}

@@ -58,35 +58,3 @@ export function presentText(text: string | null | undefined): string | null {
 export function orDash(text: string | null | undefined): string {
   return presentText(text) ?? MISSING_TEXT;
 }
-
-/** One block of an article: the site renders these itself, never the HTML they came from. */
-export type ArticleBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
-
-/** Text inside one element, tags dropped and whitespace collapsed. */
-function inlineText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const BLOCK_ELEMENT = /<(h[1-6]|p|ul|ol|blockquote)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi;
-
-/**
- * An article's structure (headings, paragraphs, lists) from its sanitized HTML. Text with no block
- * elements is read as plain paragraphs.
- */
-export function articleBlocks(html: string | null | undefined): ArticleBlock[] {
-  if (!html) return [];
-  const blocks: ArticleBlock[] = [];
-  for (const [, tag, inner] of html.matchAll(BLOCK_ELEMENT)) {
-    const name = tag.toLowerCase();
-    if (name === 'ul' || name === 'ol') {
-      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li\s*>/gi)].map(([, item]) => inlineText(item)).filter(Boolean);
-      if (items.length) blocks.push({ kind: 'list', items });
-      continue;
-    }
-    const text = inlineText(inner);
-    if (text) blocks.push({ kind: name[0] === 'h' ? 'heading' : 'paragraph', text });
-  }
-  return blocks.length ? blocks : toParagraphs(html).map((text) => ({ kind: 'paragraph', text }));
-}
