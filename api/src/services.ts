@@ -4,8 +4,10 @@ import { createPublicAccountsService } from './modules/accounts/accounts.public.
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createApplicantsService } from './modules/applicants/applicants.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
+import { createCompaniesAdminService } from './modules/companies/companies.admin.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createContractsService } from './modules/contracts/contracts.service.js';
 import { createEmployerApplicantsService } from './modules/employer-applicants/employer-applicants.service.js';
 import { createEmployerJobsService } from './modules/employer-jobs/employer-jobs.service.js';
 import { createEmployersService } from './modules/employers/employers.service.js';
@@ -51,6 +53,8 @@ export function createServices(infra: Infrastructure) {
     blog,
     jobs: createJobsService(db, search),
     companies: createCompaniesService(search),
+    companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, searchChanged: search.changed }),
+    contracts: createContractsService(db),
     landingPages: createLandingPagesService(db, () => search.version),
     content: createContentService(db, blog),
     newsletters: createNewslettersService(db),
