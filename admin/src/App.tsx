@@ -2,6 +2,8 @@ import { Admin, Resource, type ResourceProps } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import { authProvider } from './authProvider';
 import { companies } from './companies';
+import { companyContracts } from './company_contracts';
+import { contractRequests } from './contract_requests';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -10,9 +12,15 @@ import { LoginPage } from './LoginPage';
 import { outboundEmails } from './outbound_emails';
 import { theme } from './theme';
 
+/** Resources forms and pages refer to without a page of their own (no menu entry). */
+const REFERENCED_ONLY = {
+  skills: { name: 'skills', recordRepresentation: 'name' },
+  employers: { name: 'employers', recordRepresentation: 'email' },
+} satisfies Record<string, ResourceProps>;
+
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies, outboundEmails],
+  admin: [jobs, companies, companyContracts, contractRequests, outboundEmails, REFERENCED_ONLY.skills, REFERENCED_ONLY.employers],
   editor: [],
 };
 

@@ -1,11 +1,14 @@
 import {
   CANDIDATE_LOCATIONS,
+  CONTRACT_LANGUAGES,
   EMPLOYMENT_TYPES,
   ENGLISH_LEVELS,
   JAPANESE_LEVELS,
   JOB_APPROVAL_STATES,
   LANGUAGES,
   OUTBOUND_EMAIL_STATES,
+  PLAN_TERMS,
+  PLANS,
   REMOTE_LEVELS,
   SENIORITY_LEVELS,
   SPAM_STRICTNESS,
@@ -25,6 +28,9 @@ export const VOCABULARY = {
   staff_role: STAFF_ROLES,
   outbound_email_state: OUTBOUND_EMAIL_STATES,
   language: LANGUAGES,
+  plan: PLANS,
+  plan_term: PLAN_TERMS,
+  contract_language: CONTRACT_LANGUAGES,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

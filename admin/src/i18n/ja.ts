@@ -1,6 +1,11 @@
-import japaneseMessages from '@bicstone/ra-language-japanese';
+import japaneseModule from '@bicstone/ra-language-japanese';
 import type { TranslationMessages } from 'react-admin';
 import type { VocabularyLabels } from '../common/vocabulary';
+
+// The package is CommonJS compiled from ESM: the bundler hands over either its default export or
+// the whole module with the messages under `default`.
+const imported = japaneseModule as unknown as TranslationMessages & { default?: TranslationMessages };
+const japaneseMessages = imported.default ?? imported;
 
 const enums: VocabularyLabels = {
   approval_state: { pending: '承認待ち', approved: '承認済み', rejected: '却下' },
@@ -29,6 +34,9 @@ const enums: VocabularyLabels = {
   candidate_location: { anywhere: 'どこからでも', japan_only: '日本在住者のみ' },
   spam_strictness: { spam_strictness_low: '低', spam_strictness_medium: '中', spam_strictness_high: '高' },
   outbound_email_state: { queued: '送信待ち', sent: '送信済み', failed: '失敗' },
+  plan: { starter: 'スターター', plus: 'プラス', unlimited: 'アンリミテッド' },
+  plan_term: { annual: '12ヶ月', six_month: '6ヶ月', three_month: '3ヶ月' },
+  contract_language: { en: '英語', ja: '日本語' },
   language: { en: '英語', jp: '日本語' },
   staff_role: { admin: '管理者', editor: '編集者' },
 };
@@ -89,6 +97,31 @@ export const ja: TranslationMessages = {
         spam_strictness: 'スパム判定の厳しさ',
         job_count: '求人数',
         created_at: '作成日',
+        name_ja: '企業名（日本語）',
+        short_name: '略称',
+        linkedin_url: 'LinkedIn',
+        location: '所在地',
+        location_ja: '所在地（日本語）',
+        description: '紹介文',
+        description_ja: '紹介文（日本語）',
+        application_conditions: '応募条件',
+        application_conditions_ja: '応募条件（日本語）',
+        home_rating: '評価',
+        japanese_level_enum: '日本語レベル',
+        remote_level: 'リモートワーク',
+        redirect_application_links: '求人ごとの応募リンクに送る',
+        has_values: '企業理念あり',
+        is_startup: 'スタートアップ',
+        is_consultancy: 'コンサルティング',
+        has_in_house_product: '自社プロダクト',
+        has_global_office: '海外拠点あり',
+        is_b2b: 'B2B',
+        is_b2c: 'B2C',
+        has_saas: 'SaaS',
+        has_technical_founder: '技術系の創業者',
+        tags: 'タグ',
+        skill_ids: 'スキル',
+        membership_link: '同僚用の登録リンク',
       },
     },
     outbound_emails: {
@@ -108,6 +141,44 @@ export const ja: TranslationMessages = {
         last_error: '最後のエラー',
       },
     },
+    company_contracts: {
+      name: '契約',
+      fields: {
+        company_id: '企業',
+        company_name: '企業',
+        plan: 'プラン',
+        term: '期間',
+        starts_on: '開始日',
+        ends_on: '終了日',
+        applicants_until: '応募受付の終了日',
+        contract_language: '契約言語',
+        price_yen: '料金（円）',
+        success_fee: '成功報酬',
+        is_current: '現行',
+        current: '現行',
+      },
+    },
+    contract_requests: {
+      name: '契約申込',
+      fields: {
+        q: '検索',
+        email: 'メールアドレス',
+        company_id: '企業',
+        company_name: '企業',
+        plan: 'プラン',
+        term: '期間',
+        contract_language: '契約言語',
+        created_at: '申込日時',
+        handled: '対応済み',
+        handled_at: '対応日時',
+        company_contract_id: '契約',
+      },
+    },
+    employers: {
+      name: '採用担当者',
+      fields: { email: 'メールアドレス', name: '名前', confirmed_at: '確認日', is_disabled: '無効' },
+    },
+    skills: { name: 'スキル', fields: { name: '名前' } },
   },
   shigoto: {
     title: 'Shigoto スタッフコンソール',
@@ -177,11 +248,94 @@ export const ja: TranslationMessages = {
       },
     },
     companies: {
-      groups: { profile: 'プロフィール', status: '状態' },
+      groups: {
+        profile: 'プロフィール',
+        status: '状態',
+        applications: '応募者',
+        descriptions: '紹介文',
+        flags: '企業一覧の絞り込み項目',
+        tags: 'タグとスキル',
+        employers: '採用担当者アカウント',
+        contracts: '契約',
+      },
       view_jobs: 'この企業の求人を見る',
+      add_contract: '契約を追加',
+      none: 'まだありません。',
+      hints: {
+        slug: '企業ページのアドレス。空欄なら企業名から作ります。',
+        html: '段落・リスト・強調が使えます。リンクは削除されます。',
+        tags: 'タグごとにEnterを押してください。',
+      },
+      status: {
+        publish: {
+          label: '公開',
+          confirm_title: '「%{name}」を公開しますか？',
+          confirm_content: '企業ページと公開中の求人がサイトに表示されます。',
+          done: '企業を公開しました。',
+        },
+        unpublish: {
+          label: '非公開',
+          confirm_title: '「%{name}」を非公開にしますか？',
+          confirm_content: '企業ページがサイトから消えます。採用担当者のアカウントはそのままです。',
+          done: '企業を非公開にしました。',
+        },
+        verify: {
+          label: '確認済みにする',
+          confirm_title: '「%{name}」を確認済みにしますか？',
+          confirm_content: 'サイトにShigoto確認済みと表示されます。',
+          done: '確認済みにしました。',
+        },
+        unverify: {
+          label: '確認済みを外す',
+          confirm_title: '「%{name}」の確認済みを外しますか？',
+          confirm_content: 'サイトに確認済みと表示されなくなります。',
+          done: '確認済みを外しました。',
+        },
+      },
+      logo: {
+        upload: 'ロゴをアップロード',
+        done: 'ロゴをアップロードしました。縮小版はまもなく作られます。',
+        refused: 'ロゴを受け付けられません：%{reason}',
+      },
+      membership: {
+        copy: 'コピー',
+        copied: 'リンクをコピーしました。',
+        copy_failed: 'ブラウザがコピーを許可しませんでした。リンクを選択してください。',
+        renew: {
+          label: '新しいリンク',
+          confirm_title: '「%{name}」の登録リンクを新しくしますか？',
+          confirm_content: '今のリンクは使えなくなります。',
+          done: '新しい登録リンクを作りました。',
+        },
+      },
     },
     outbound_emails: {
       groups: { message: 'メッセージ', delivery: '配信' },
+    },
+    contracts: {
+      ends_before_start: '開始日より後にしてください',
+      applicants_until_hint: '空欄なら終了日。年間アンリミテッドは2ヶ月長く応募を受け付けます。',
+    },
+    contract_requests: {
+      groups: { request: '申込', handling: '対応' },
+      handle: {
+        label: '対応済みにする',
+        confirm_title: '%{name} の申込を対応済みにしますか？',
+        confirm_content: '未対応の申込一覧から外れます。',
+        done: '対応済みにしました。',
+      },
+      reopen: {
+        label: '未対応に戻す',
+        confirm_title: '%{name} の申込を未対応に戻しますか？',
+        confirm_content: '未対応の申込一覧に戻ります。',
+        done: '未対応に戻しました。',
+      },
+      contract: {
+        label: '契約を作成',
+        title: '申込どおりの契約を作成',
+        save: '契約を作成',
+        done: '契約を作成し、申込を対応済みにしました。',
+      },
     },
     salary: {
       range: '%{min}百万円〜%{max}百万円',

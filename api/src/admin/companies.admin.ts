@@ -17,10 +17,11 @@ import {
   type CompanyInput,
   type CompanyStatusAction,
 } from '../modules/companies/companies.admin.service.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'name', 'employee_count', 'created_at', 'updated_at'] as const;
 const EMPLOYER_SORTABLE = ['id', 'email', 'name', 'created_at'] as const;
+const SKILL_SORTABLE = ['id', 'name'] as const;
 
 const optional = (field: string) => body(field).optional({ values: 'null' });
 const text = (field: string, max: number) => optional(field).isString().withMessage('must be text').bail().trim().isLength({ max }).withMessage(`must be at most ${max} characters`);
@@ -60,7 +61,7 @@ function companyInput(values: Record<string, unknown>): CompanyInput {
 }
 
 export function companiesAdminRoutes(ctx: AppContext, router: Router): void {
-  const { Company, Job, CompanyTag, CompanySkill, Employer } = ctx.db.models;
+  const { Company, Job, CompanyTag, CompanySkill, Employer, Skill } = ctx.db.models;
   const { companiesAdmin } = ctx.services;
   const idParam = param('id').isInt({ min: 1 }).toInt();
 
@@ -107,13 +108,7 @@ export function companiesAdminRoutes(ctx: AppContext, router: Router): void {
         if (typeof f.published === 'boolean') and.push({ published: f.published });
         if (typeof f.is_verified === 'boolean') and.push({ is_verified: f.is_verified });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
-        const { rows, count } = await Company.findAndCountAll({
-          where: { [Op.and]: and },
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
-        });
+        const { rows, count } = await Company.findAndCountAll({ where: { [Op.and]: and }, ...raPage(params) });
         // The membership code is the secret behind the employer signup link: only a company's own page shows it.
         const companies = rows.map((r) => {
           const { membership_code: _secret, ...company } = r.get({ plain: true }) as Rows['Company'];
@@ -187,6 +182,22 @@ export function companiesAdminRoutes(ctx: AppContext, router: Router): void {
       },
     },
     {
+      // The skills a company form picks from.
+      method: 'get',
+      path: '/skills',
+      access: 'staff:admin',
+      validate: raListValidators(SKILL_SORTABLE),
+      async handle(req, res) {
+        const params = raListParams(req, ['name', 'ASC']);
+        const f = params.filter as { q?: string; id?: number[] };
+        const and: WhereOptions[] = [];
+        if (typeof f.q === 'string' && f.q) and.push({ name: like(f.q) });
+        if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
+        const { rows, count } = await Skill.findAndCountAll({ where: { [Op.and]: and }, attributes: ['id', 'name', 'name_ja', 'skill_type'], ...raPage(params) });
+        sendRaList(res, 'skills', params, rows.map((r) => r.get({ plain: true })), count);
+      },
+    },
+    {
       // The employer accounts of companies (the company page lists its own).
       method: 'get',
       path: '/employers',
@@ -199,14 +210,7 @@ export function companiesAdminRoutes(ctx: AppContext, router: Router): void {
         if (Number.isInteger(f.company_id)) and.push({ company_id: f.company_id! });
         if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ email: like(f.q) }, { name: like(f.q) }] });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
-        const { rows, count } = await Employer.findAndCountAll({
-          where: { [Op.and]: and },
-          attributes: ['id', 'company_id', 'email', 'name', 'language', 'confirmed_at', 'is_disabled', 'created_at'],
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
-        });
+        const { rows, count } = await Employer.findAndCountAll({ where: { [Op.and]: and }, attributes: ['id', 'company_id', 'email', 'name', 'language', 'confirmed_at', 'is_disabled', 'created_at'], ...raPage(params) });
         sendRaList(res, 'employers', params, rows.map((r) => r.get({ plain: true })), count);
       },
     },

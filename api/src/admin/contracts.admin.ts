@@ -8,7 +8,7 @@ import { input, mount } from '../lib/http/endpoint.js';
 import { oneOfMessage } from '../lib/http/validators.js';
 import { like } from '../lib/sql.js';
 import type { ContractInput } from '../modules/contracts/contracts.service.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const CONTRACT_SORTABLE = ['id', 'company_id', 'plan', 'term', 'starts_on', 'ends_on', 'created_at'] as const;
 const REQUEST_SORTABLE = ['id', 'email', 'plan', 'term', 'created_at', 'handled_at'] as const;
@@ -80,14 +80,7 @@ export function contractsAdminRoutes(ctx: AppContext, router: Router): void {
         if (f.current === true) and.push({ starts_on: { [Op.lte]: today() }, ends_on: { [Op.gte]: today() } });
         if (f.current === false) and.push({ [Op.or]: [{ starts_on: { [Op.gt]: today() } }, { ends_on: { [Op.lt]: today() } }] });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
-        const { rows, count } = await CompanyContract.findAndCountAll({
-          where: { [Op.and]: and },
-          include,
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
-        });
+        const { rows, count } = await CompanyContract.findAndCountAll({ where: { [Op.and]: and }, include, ...raPage(params) });
         sendRaList(res, 'company_contracts', params, rows.map(contractRecord), count);
       },
     },
@@ -140,14 +133,7 @@ export function contractsAdminRoutes(ctx: AppContext, router: Router): void {
         if (f.handled === false) and.push({ handled_at: null });
         if (Number.isInteger(f.company_id)) and.push({ company_id: f.company_id! });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
-        const { rows, count } = await ContractRequest.findAndCountAll({
-          where: { [Op.and]: and },
-          include,
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
-        });
+        const { rows, count } = await ContractRequest.findAndCountAll({ where: { [Op.and]: and }, include, ...raPage(params) });
         sendRaList(res, 'contract_requests', params, rows.map(requestRecord), count);
       },
     },

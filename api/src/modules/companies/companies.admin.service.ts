@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { COMPANY_FLAGS, type CompanyFlag } from '@shigoto/db/enums';
+import { COMPANY_FORM_FLAGS } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
@@ -15,9 +15,7 @@ import type { UploadedFile } from '../../lib/uploads/index.js';
 export const COMPANY_TEXT_FIELDS = ['name', 'name_ja', 'short_name', 'slug', 'homepage_url', 'linkedin_url', 'location', 'location_ja'] as const;
 /** Shown on the public company page: kept to the safe HTML of other user-written text. */
 export const COMPANY_HTML_FIELDS = ['description', 'description_ja', 'application_conditions', 'application_conditions_ja'] as const;
-/** The list filters' flags staff set (active jobs follow the jobs; verifying is an action), and two more. */
-const EDITABLE_FLAGS = COMPANY_FLAGS.filter((flag): flag is Exclude<CompanyFlag, 'has_active_jobs' | 'is_verified'> => flag !== 'has_active_jobs' && flag !== 'is_verified');
-export const COMPANY_BOOLEAN_FIELDS = [...EDITABLE_FLAGS, 'hiring_now', 'redirect_application_links'] as const;
+export const COMPANY_BOOLEAN_FIELDS = COMPANY_FORM_FLAGS;
 export const COMPANY_OTHER_FIELDS = ['employee_count', 'home_rating', 'japanese_level_enum', 'remote_level', 'spam_strictness'] as const;
 const EDITABLE = [...COMPANY_TEXT_FIELDS, ...COMPANY_HTML_FIELDS, ...COMPANY_BOOLEAN_FIELDS, ...COMPANY_OTHER_FIELDS] as const;
 type EditableColumn = (typeof EDITABLE)[number];
