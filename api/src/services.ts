@@ -53,7 +53,7 @@ export function createServices(infra: Infrastructure) {
     blog,
     jobs: createJobsService(db, search),
     companies: createCompaniesService(search),
-    companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, searchChanged: search.changed }),
+    companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, logger, searchChanged: search.changed }),
     contracts: createContractsService(db),
     landingPages: createLandingPagesService(db, () => search.version),
     content: createContentService(db, blog),

@@ -1,13 +1,6 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { closeBrowser, openPage, screenshot } from './browser.js';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.locator('input[name="username"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
-}
+import { readAdminApi, signIn } from './console.js';
 
 interface AdminJob {
   approval_state: string;
@@ -16,15 +9,6 @@ interface AdminJob {
   memo: string | null;
 }
 
-/** Reads the staff API with the session the console stored, as the signed-in staff member. */
-async function readAdminApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (apiPath) => {
-    const { access } = JSON.parse(localStorage.getItem('shigoto.staffSession') ?? '{}') as { access?: string };
-    const response = await fetch(`/admin/api${apiPath}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${access}` } });
-    if (!response.ok) throw new Error(`GET /admin/api${apiPath}: ${response.status}`);
-    return response.json();
-  }, path) as Promise<T>;
-}
 
 describe('staff console (Chromium)', () => {
   after(closeBrowser);

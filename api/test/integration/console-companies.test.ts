@@ -169,6 +169,30 @@ describe('console companies: logo', () => {
     expect(publicCompany.body.data.attributes.logo_variants).to.deep.equal(variants);
   });
 
+  it('keeps an upload whose job could not be queued, and the sweeper queues it again', async () => {
+    const staff = await admin();
+    const company = await createCompany();
+    const { ctx } = testApp();
+    const add = ctx.queue.add;
+    ctx.queue.add = async () => {
+      throw new Error('Redis is not connected');
+    };
+    const gif = await sharp({ create: { width: 50, height: 20, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+    try {
+      await staff.upload(`/companies/${company.id}/logo`, gif, 'logo.gif').expect(200);
+    } finally {
+      ctx.queue.add = add;
+    }
+    expect((await staff.get(`/companies/${company.id}`).expect(200)).body.logo_variants).to.deep.equal([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await ctx.sweeper.sweep(0))['company logo variants']).to.equal(1);
+    await ctx.queue.drain();
+    const variants = (await staff.get(`/companies/${company.id}`).expect(200)).body.logo_variants as { format: string; width: number }[];
+    // Narrower than every width: one copy of each format at its own width.
+    expect(variants.map((v) => `${v.format}:${v.width}`)).to.deep.equal(['webp:50', 'png:50']);
+    expect((await ctx.sweeper.sweep(0))['company logo variants']).to.equal(0);
+  });
+
   it('refuses a text file named .png, and an image too large in pixels', async () => {
     const staff = await admin();
     const company = await createCompany();

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
+import type { Logger } from 'pino';
 import { COMPANY_FORM_FLAGS } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
+import { reportError } from '../../lib/errors/report.js';
 import { sanitizeDescription } from '../../lib/html/sanitize.js';
 import { checkImage, makeVariants, publicKeyOf, storePublicImage } from '../../lib/images/index.js';
 import type { Queue } from '../../lib/queue/index.js';
+import type { SweepTask } from '../../lib/queue/sweeper.js';
 import type { Storage } from '../../lib/storage/index.js';
 import type { UploadedFile } from '../../lib/uploads/index.js';
 
@@ -34,13 +37,22 @@ export type CompanyStatusAction = keyof typeof COMPANY_STATUS_ACTIONS;
 /** Logo copies for 1x and 2x displays of the site's logo sizes (32–128 px). */
 export const LOGO_WIDTHS = [64, 128, 256, 512] as const;
 export const LOGO_VARIANTS_JOB = 'company-logo-variants';
+const SWEEP_BATCH = 100;
+/** What an uploaded logo's copies are before they are made (a logo from elsewhere has none: null). */
+const VARIANTS_PENDING = '[]';
 
 const slugify = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'company';
 
 export type CompaniesAdminService = ReturnType<typeof createCompaniesAdminService>;
 
 /** Staff's changes to companies: the profile, tags and skills, status, and the logo with its copies. */
-export function createCompaniesAdminService(deps: { db: Database; storage: Storage; queue: Queue; searchChanged: (changes: { companyIds: number[] }) => Promise<void> }) {
+export function createCompaniesAdminService(deps: {
+  db: Database;
+  storage: Storage;
+  queue: Queue;
+  logger: Logger;
+  searchChanged: (changes: { companyIds: number[] }) => Promise<void>;
+}) {
   const { db } = deps;
   const { Company, CompanyTag, CompanySkill, Skill } = db.models;
 
@@ -88,6 +100,15 @@ export function createCompaniesAdminService(deps: { db: Database; storage: Stora
     await deps.searchChanged({ companyIds: [companyId] });
   }
   deps.queue.handle(LOGO_VARIANTS_JOB, makeLogoVariants);
+
+  /** A lost enqueue (Redis down) is not the upload's failure: the logo is saved and the sweeper queues it again. */
+  async function enqueueLogoVariants(companyId: number, logoUrl: string) {
+    try {
+      await deps.queue.add(LOGO_VARIANTS_JOB, { companyId, logoUrl });
+    } catch (error) {
+      reportError(deps.logger, error, { task: 'enqueue logo variants', companyId });
+    }
+  }
 
   return {
     async create(actor: Account, input: CompanyInput & { name: string }): Promise<number> {
@@ -138,7 +159,7 @@ export function createCompaniesAdminService(deps: { db: Database; storage: Stora
         await audit(db, actor, { action: 'company.logo', subjectType: 'Company', subjectId: id, changes: { logo_url: url } }, transaction);
       });
       await deps.searchChanged({ companyIds: [id] });
-      await deps.queue.add(LOGO_VARIANTS_JOB, { companyId: id, logoUrl: url }, { jobId: `logo-${id}-${url}` });
+      await enqueueLogoVariants(id, url);
     },
 
     /** A new colleague sign-up link: the old one stops working. */
@@ -151,5 +172,25 @@ export function createCompaniesAdminService(deps: { db: Database; storage: Stora
     },
 
     makeLogoVariants,
+
+    /** Sweeper task: uploaded logos still without their copies since `before` are queued again. */
+    logoSweepTask: {
+      name: 'company logo variants',
+      async run(before: Date) {
+        const pending = await Company.findAll({
+          attributes: ['id', 'logo_url'],
+          where: {
+            [Op.and]: [db.sequelize.where(db.sequelize.col('logo_variants'), VARIANTS_PENDING)],
+            logo_url: { [Op.ne]: null },
+            updated_at: { [Op.lt]: before },
+          },
+          order: [['id', 'ASC']],
+          limit: SWEEP_BATCH,
+          raw: true,
+        });
+        for (const { id, logo_url } of pending) await enqueueLogoVariants(id, logo_url!);
+        return pending.length;
+      },
+    } satisfies SweepTask,
   };
 }

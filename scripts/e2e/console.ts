@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+/** Signs in to the staff console through its login page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Reads the staff API with the session the console stored, as the signed-in staff member. */
+export async function readAdminApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (apiPath) => {
+    const { access } = JSON.parse(localStorage.getItem('shigoto.staffSession') ?? '{}') as { access?: string };
+    const response = await fetch(`/admin/api${apiPath}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${access}` } });
+    if (!response.ok) throw new Error(`GET /admin/api${apiPath}: ${response.status}`);
+    return response.json();
+  }, path) as Promise<T>;
+}
