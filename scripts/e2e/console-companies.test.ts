@@ -71,7 +71,7 @@ describe('console companies (Chromium)', () => {
     await signIn(page);
     const company = await pickCompany(page);
     await page.goto(`/admin#/companies/${company.id}/show`);
-    await page.getByRole('heading', { name: company.name }).waitFor();
+    await page.getByRole('heading', { name: company.name, exact: true }).waitFor();
     await page.getByText('Colleague sign-up link').waitFor();
     expect(await page.getByTestId('membership-link').innerText()).to.equal(company.membership_link);
     expect(company.membership_link).to.match(/\/employer\/signup\?code=/);
@@ -136,12 +136,12 @@ describe('console companies (Chromium)', () => {
     expect(await activeJobLimit(session.access)).to.equal(2);
 
     await page.goto('/admin#/company_contracts/create');
-    await page.locator('input[name="company_id"]').fill(company.name.slice(0, 12));
+    await page.getByRole('combobox', { name: 'Company' }).fill(company.name.slice(0, 12));
     await page.getByRole('option', { name: company.name }).click();
-    await page.locator('#plan').click();
-    await page.getByRole('option', { name: 'Plus' }).click();
-    await page.locator('#term').click();
-    await page.getByRole('option', { name: '6 months' }).click();
+    await page.getByRole('combobox', { name: 'Plan' }).click();
+    await page.getByRole('option', { name: 'Plus', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Term' }).click();
+    await page.getByRole('option', { name: '6 months', exact: true }).click();
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await page.locator('input[name="starts_on"]').fill(day(5));
     await page.locator('input[name="ends_on"]').fill(day(1));
@@ -171,5 +171,36 @@ describe('console companies (Chromium)', () => {
     await page.reload();
     await page.getByText(company.name).first().waitFor();
     await screenshot(page, 'console-contracts-375');
+  });
+
+  it('an admin turns a contract request into a contract and the request is handled', async () => {
+    const page = await openPage();
+    await signIn(page);
+    await page.getByRole('menuitem', { name: /contract requests/i }).click();
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    await screenshot(page, 'console-contract-requests');
+    await rows.first().click();
+    await page.waitForURL(/\/contract_requests\/\d+\/show/);
+    const requestId = Number(/\/contract_requests\/(\d+)\/show/.exec(page.url())![1]);
+    await page.getByRole('button', { name: 'Create the contract' }).click();
+    const dialog = page.getByRole('dialog');
+    // Far in the future: the seeded company's allowance today stays as other tests expect it.
+    const startsOn = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.locator('input[name="starts_on"]').fill(startsOn);
+    await screenshot(page, 'console-contract-from-request');
+    await dialog.getByRole('button', { name: 'Create contract' }).click();
+    await page.getByText('Contract created; the request is handled.').waitFor();
+    const request = await until(
+      () => readAdminApi<{ handled_at: string | null; company_contract_id: number | null; plan: string; term: string }>(page, `/contract_requests/${requestId}`),
+      (r) => r.company_contract_id !== null,
+      'the request to be handled',
+    );
+    expect(request.handled_at).to.be.a('string');
+    const contract = await readAdminApi<{ plan: string; term: string; starts_on: string }>(page, `/company_contracts/${request.company_contract_id}`);
+    expect(contract).to.include({ plan: request.plan, term: request.term, starts_on: startsOn });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Reopen' }).waitFor();
+    await screenshot(page, 'console-contract-request-375');
   });
 });

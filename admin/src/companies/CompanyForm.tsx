@@ -6,9 +6,11 @@ import {
   NumberInput,
   ReferenceArrayInput,
   SelectInput,
+  SaveButton,
   SimpleForm,
   TextArrayInput,
   TextInput,
+  Toolbar,
   required,
   useTranslate,
 } from 'react-admin';
@@ -29,6 +31,15 @@ function Section({ title, children, wide = false }: { title: string; children: R
   );
 }
 
+/** Companies are unpublished, not deleted: the form only saves. */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 /**
  * Every field of a company profile. Descriptions accept simple HTML (paragraphs, lists,
  * emphasis); the API removes anything else, links included. Publishing and verifying are actions
@@ -36,7 +47,7 @@ function Section({ title, children, wide = false }: { title: string; children: R
  */
 export function CompanyForm() {
   return (
-    <SimpleForm sx={{ maxWidth: 1100 }}>
+    <SimpleForm sx={{ maxWidth: 1100 }} toolbar={<SaveOnlyToolbar />}>
       <Section title="shigoto.companies.groups.profile">
         <TextInput source="name" validate={required()} />
         <TextInput source="name_ja" />

@@ -23,10 +23,13 @@ import { CompanyLogo } from '../common/CompanyLogo';
 import { DAY_FORMAT, MOMENT_FORMAT } from '../common/dateFormats';
 import { FieldGroup } from '../common/FieldGroup';
 import { FilteredListButton } from '../common/FilteredListButton';
-import { PlanField, PlanTermField } from '../common/PlanFields';
+import { PlanField, PlanSummary, PlanTermField } from '../common/PlanFields';
 import { choicesFor } from '../common/vocabulary';
 import { CompanyStatusActions } from './CompanyStatusActions';
 import { MembershipLinkField } from './MembershipLinkField';
+
+// A long link wraps inside its column instead of running into the next one.
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 function CompanyHeader() {
   const record = useRecordContext<{ name: string }>();
@@ -100,7 +103,7 @@ function CompanyContracts() {
       </Stack>
       <ReferenceManyField reference="company_contracts" target="company_id" sort={{ field: 'starts_on', order: 'DESC' }} perPage={50}>
         {small ? (
-          <SimpleList primaryText="%{plan} · %{starts_on} – %{ends_on}" linkType="edit" empty={<NoRows />} />
+          <SimpleList primaryText={<PlanSummary dates />} linkType="edit" empty={<NoRows />} />
         ) : (
           <DataTable bulkActionButtons={false} rowClick="edit" empty={<NoRows />}>
             <DataTable.Col source="plan" field={PlanField} />
@@ -133,8 +136,8 @@ export function CompanyShow() {
           <TextField source="name" />
           <TextField source="name_ja" />
           <TextField source="slug" />
-          <UrlField source="homepage_url" target="_blank" rel="noopener noreferrer" />
-          <UrlField source="linkedin_url" target="_blank" rel="noopener noreferrer" />
+          <UrlField source="homepage_url" target="_blank" rel="noopener noreferrer" style={BREAK_ANYWHERE} />
+          <UrlField source="linkedin_url" target="_blank" rel="noopener noreferrer" style={BREAK_ANYWHERE} />
           <TextField source="location" />
           <NumberField source="employee_count" />
           <DateField source="created_at" showTime options={MOMENT_FORMAT} />

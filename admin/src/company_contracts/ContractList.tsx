@@ -9,7 +9,7 @@ import {
   SelectInput,
   SimpleList,
 } from 'react-admin';
-import { PlanField, PlanTermField } from '../common/PlanFields';
+import { PlanField, PlanSummary, PlanTermField } from '../common/PlanFields';
 import { choicesFor } from '../common/vocabulary';
 
 const contractFilters = [
@@ -26,7 +26,7 @@ export function ContractList() {
   return (
     <List filters={contractFilters} sort={{ field: 'starts_on', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
-        <SimpleList primaryText="%{company_name}" secondaryText="%{plan} · %{starts_on} – %{ends_on}" linkType="edit" />
+        <SimpleList primaryText="%{company_name}" secondaryText={<PlanSummary dates />} linkType="edit" />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="company_name" disableSort />

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SimpleList } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
-import { PlanField, PlanTermField } from '../common/PlanFields';
+import { PlanField, PlanSummary, PlanTermField } from '../common/PlanFields';
 
 const requestFilters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="handled" source="handled" alwaysOn />];
 
@@ -11,7 +11,7 @@ export function ContractRequestList() {
   return (
     <List filters={requestFilters} filterDefaultValues={{ handled: false }} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
-        <SimpleList primaryText="%{email}" secondaryText="%{plan} · %{term}" linkType="show" />
+        <SimpleList primaryText="%{email}" secondaryText={<PlanSummary />} linkType="show" />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="created_at">

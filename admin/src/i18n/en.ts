@@ -250,7 +250,7 @@ export const en: TranslationMessages = {
         status: 'Status',
         applications: 'Applicants',
         descriptions: 'Descriptions',
-        flags: 'Filters on the company list',
+        flags: 'Traits',
         tags: 'Tags and skills',
         employers: 'Employer accounts',
         contracts: 'Contracts',

@@ -253,7 +253,7 @@ export const ja: TranslationMessages = {
         status: '状態',
         applications: '応募者',
         descriptions: '紹介文',
-        flags: '企業一覧の絞り込み項目',
+        flags: '特徴',
         tags: 'タグとスキル',
         employers: '採用担当者アカウント',
         contracts: '契約',
