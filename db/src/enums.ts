@@ -119,6 +119,9 @@ export const CATEGORY_SKILL_IDS = [
 ] as const;
 
 /** Active-job limits per plan (null: unlimited). */
+export const PLAN_TERM_MONTHS: Record<PlanTerm, number> = { annual: 12, six_month: 6, three_month: 3 };
+/** The Unlimited annual plan takes applicants for 14 months: 12 paid, 2 free. */
+export const planFreeMonths = (plan: Plan, term: PlanTerm) => (plan === 'unlimited' && term === 'annual' ? 2 : 0);
 export const PLAN_ACTIVE_JOB_LIMITS: Record<Plan, number | null> = { starter: 2, plus: 4, unlimited: null };
 
 /** Salary floors and filter bands, JPY per year. */

@@ -9,5 +9,6 @@ export const companyContracts: ResourceProps = {
   create: ContractCreate,
   edit: ContractEdit,
   icon: ContractIcon,
-  recordRepresentation: (record) => `${record.company_name ?? ''} ${record.plan} ${record.starts_on}`,
+  // A string (page titles take no element): the company and the days, which tell contracts apart.
+  recordRepresentation: (record) => `${record.company_name ?? ''} ${record.starts_on} – ${record.ends_on}`.trim(),
 };

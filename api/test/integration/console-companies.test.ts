@@ -250,7 +250,11 @@ describe('console contracts and contract requests', () => {
     expect(open.body.map((r: { id: number }) => r.id)).to.deep.equal([request.id]);
 
     const contract = await staff.post(`/contract_requests/${request.id}/contract`, { company_id: company.id, starts_on: '2026-01-15' }).expect(201);
-    expect(contract.body).to.include({ company_id: company.id, plan: 'unlimited', term: 'three_month', contract_language: 'ja', starts_on: '2026-01-15', ends_on: '2026-04-14' });
+    expect(contract.body).to.include({ company_id: company.id, plan: 'unlimited', term: 'three_month', contract_language: 'ja', starts_on: '2026-01-15', ends_on: '2026-04-14', applicants_until: '2026-04-14' });
+    // The Unlimited annual plan takes applicants two months past its end.
+    const annual = await ContractRequest.create({ email: 'hr@acme.example', plan: 'unlimited', term: 'annual', contract_language: 'en' });
+    const annualContract = await staff.post(`/contract_requests/${annual.id}/contract`, { company_id: company.id, starts_on: '2026-03-01' }).expect(201);
+    expect(annualContract.body).to.include({ ends_on: '2027-02-28', applicants_until: '2027-04-30' });
     const handled = await staff.get(`/contract_requests/${request.id}`).expect(200);
     expect(handled.body).to.include({ company_contract_id: contract.body.id, company_id: company.id });
     expect(handled.body.handled_at).to.be.a('string');

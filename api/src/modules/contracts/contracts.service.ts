@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { Plan, PlanTerm } from '@shigoto/db/enums';
+import { PLAN_TERM_MONTHS, planFreeMonths, type Plan, type PlanTerm } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
@@ -17,12 +17,10 @@ export interface ContractInput {
   price_yen?: number | null;
 }
 
-const TERM_MONTHS: Record<PlanTerm, number> = { annual: 12, six_month: 6, three_month: 3 };
-
-/** The day before the same date `months` later: a term starting 2026-01-01 for 3 months ends 2026-03-31. */
-export function termEnd(startsOn: string, term: PlanTerm): string {
+/** The day before the same date `months` later: 3 months from 2026-01-15 ends on 2026-04-14. */
+export function monthsLater(startsOn: string, months: number): string {
   const start = new Date(`${startsOn}T00:00:00Z`);
-  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + TERM_MONTHS[term], start.getUTCDate() - 1));
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate() - 1));
   return end.toISOString().slice(0, 10);
 }
 
@@ -56,8 +54,6 @@ export function createContractsService(db: Database) {
   }
 
   return {
-    termEnd,
-
     create: (actor: Account, input: ContractInput) => db.sequelize.transaction((transaction) => create(actor, input, transaction)),
 
     async update(actor: Account, id: number, input: Partial<ContractInput>): Promise<Rows['CompanyContract']> {
@@ -104,10 +100,18 @@ export function createContractsService(db: Database) {
         const request = await ContractRequest.findByPk(requestId, { transaction, lock: transaction.LOCK.UPDATE });
         if (!request) throw new NotFoundError('Contract request not found');
         if (request.company_contract_id) throw new ValidationError({ base: ['A contract was already made from this request'] });
-        const endsOn = termEnd(choice.starts_on, request.term);
+        const months = PLAN_TERM_MONTHS[request.term];
         const contract = await create(
           actor,
-          { company_id: choice.company_id, plan: request.plan, term: request.term, contract_language: request.contract_language, starts_on: choice.starts_on, ends_on: endsOn },
+          {
+            company_id: choice.company_id,
+            plan: request.plan,
+            term: request.term,
+            contract_language: request.contract_language,
+            starts_on: choice.starts_on,
+            ends_on: monthsLater(choice.starts_on, months),
+            applicants_until: monthsLater(choice.starts_on, months + planFreeMonths(request.plan, request.term)),
+          },
           transaction,
         );
         await request.update({ handled_at: new Date(), company_contract_id: contract.id, company_id: choice.company_id }, { transaction });
