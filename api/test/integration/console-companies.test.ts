@@ -64,9 +64,11 @@ describe('console companies: editing', () => {
     expect(again.body).to.deep.include({ name: 'Acme Japan KK', tags: ['aerospace', 'hardware'], spam_strictness: 'spam_strictness_high' });
     expect(await auditActions('Company', company.id)).to.deep.equal(['company.update']);
 
-    // A form saved with fewer tags and no skills keeps only those.
-    const trimmed = await staff.put(`/companies/${company.id}`, { tags: ['hardware'], skill_ids: [] }).expect(200);
-    expect(trimmed.body).to.deep.include({ tags: ['hardware'], skill_ids: [], name: 'Acme Japan KK' });
+    // A form saved with fewer tags and no skills keeps only those; the audit entry names only what changed.
+    const trimmed = await staff.put(`/companies/${company.id}`, { ...values, location: 'Osaka', tags: ['hardware'], skill_ids: [] }).expect(200);
+    expect(trimmed.body).to.deep.include({ tags: ['hardware'], skill_ids: [], name: 'Acme Japan KK', location: 'Osaka' });
+    const entries = await testApp().ctx.db.models.AuditLog.findAll({ where: { subject_type: 'Company', subject_id: String(company.id) }, order: [['id', 'ASC']] });
+    expect(entries[1].changes).to.deep.equal({ location: 'Osaka', tags: ['hardware'], skill_ids: [] });
   });
 
   it('sanitizes description HTML like other user HTML', async () => {

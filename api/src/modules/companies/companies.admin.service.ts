@@ -72,19 +72,32 @@ export function createCompaniesAdminService(deps: {
     if (other && other.id !== exceptId) throw new ValidationError({ slug: ['is already used by another company'] });
   }
 
+  const sameSet = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+  /** Replaces the tags and skills given; returns those that differ from before (for the audit entry). */
   async function replaceTagsAndSkills(companyId: number, input: CompanyInput, transaction: Transaction) {
+    const changed: { tags?: string[]; skill_ids?: number[] } = {};
     if (input.tags) {
-      await CompanyTag.destroy({ where: { company_id: companyId }, transaction });
       const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))];
-      await CompanyTag.bulkCreate(tags.map((tag) => ({ company_id: companyId, tag })), { transaction });
+      const before = (await CompanyTag.findAll({ where: { company_id: companyId }, transaction, raw: true })).map((row) => row.tag);
+      if (!sameSet(tags, before)) {
+        await CompanyTag.destroy({ where: { company_id: companyId }, transaction });
+        await CompanyTag.bulkCreate(tags.map((tag) => ({ company_id: companyId, tag })), { transaction });
+        changed.tags = tags;
+      }
     }
     if (input.skill_ids) {
       const ids = [...new Set(input.skill_ids)];
       const found = await Skill.count({ where: { id: ids }, transaction });
       if (found !== ids.length) throw new ValidationError({ skill_ids: ['names a skill that does not exist'] });
-      await CompanySkill.destroy({ where: { company_id: companyId }, transaction });
-      await CompanySkill.bulkCreate(ids.map((skill_id) => ({ company_id: companyId, skill_id })), { transaction });
+      const before = (await CompanySkill.findAll({ where: { company_id: companyId }, transaction, raw: true })).map((row) => row.skill_id);
+      if (!sameSet(ids, before)) {
+        await CompanySkill.destroy({ where: { company_id: companyId }, transaction });
+        await CompanySkill.bulkCreate(ids.map((skill_id) => ({ company_id: companyId, skill_id })), { transaction });
+        changed.skill_ids = ids;
+      }
     }
+    return changed;
   }
 
   const changedFields = (input: CompanyInput) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -129,10 +142,12 @@ export function createCompaniesAdminService(deps: {
         const company = await Company.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!company) throw new NotFoundError('Company not found');
         if (input.slug !== undefined) await assertSlugFree(input.slug!, id, transaction);
-        const columns = columnsOf(input);
+        // The console sends the whole form: the audit entry names only what really changed.
+        const before = company.get({ plain: true }) as Record<string, unknown>;
+        const columns = Object.fromEntries(Object.entries(columnsOf(input)).filter(([field, value]) => before[field] !== value));
         await company.update(columns, { transaction });
-        await replaceTagsAndSkills(id, input, transaction);
-        await audit(db, actor, { action: 'company.update', subjectType: 'Company', subjectId: id, changes: { ...changedFields(input), ...columns } }, transaction);
+        const lists = await replaceTagsAndSkills(id, input, transaction);
+        await audit(db, actor, { action: 'company.update', subjectType: 'Company', subjectId: id, changes: { ...columns, ...lists } }, transaction);
       });
       await deps.searchChanged({ companyIds: [id] });
     },
