@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database, Rows } from '@shigoto/db';
 import { ValidationError } from '../errors/index.js';
-import type { Storage } from '../storage/index.js';
-import { putPublicFile } from '../../modules/files/public-files.js';
+import { putPublicFile, type Storage } from '../storage/index.js';
 
 /**
  * Public images (company logos now, blog covers later): an upload is recognised by its decoded
@@ -84,9 +83,6 @@ export async function storePublicImage(
   });
   return { url, key, file: file.get({ plain: true }) as Rows['StoredFile'] };
 }
-
-/** The public key behind a URL made by `storePublicImage`, or null for any other URL. */
-export const publicKeyOf = (url: string | null | undefined): string | null => (url?.startsWith('/files/') ? url.slice('/files/'.length) : null);
 
 /**
  * WebP and PNG copies of a stored public image at each of `widths` that is not wider than the

@@ -8,10 +8,10 @@ import type { Account } from '../../lib/auth/account.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
 import { reportError } from '../../lib/errors/report.js';
 import { sanitizeDescription } from '../../lib/html/sanitize.js';
-import { checkImage, makeVariants, publicKeyOf, storePublicImage } from '../../lib/images/index.js';
+import { checkImage, makeVariants, storePublicImage } from '../../lib/images/index.js';
 import type { Queue } from '../../lib/queue/index.js';
 import type { SweepTask } from '../../lib/queue/sweeper.js';
-import type { Storage } from '../../lib/storage/index.js';
+import { publicKeyOf, type Storage } from '../../lib/storage/index.js';
 import type { UploadedFile } from '../../lib/uploads/index.js';
 
 /** The company columns staff edit in the console's form (status flags have their own actions). */
