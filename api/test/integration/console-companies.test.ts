@@ -186,13 +186,13 @@ describe('console companies: logo', () => {
       ctx.queue.add = add;
     }
     expect((await staff.get(`/companies/${company.id}`).expect(200)).body.logo_variants).to.deep.equal([]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await ctx.sweeper.sweep(0))['company logo variants']).to.equal(1);
+    // A grace in the past: MariaDB keeps updated_at to the second.
+    expect((await ctx.sweeper.sweep(-60_000))['company logo variants']).to.equal(1);
     await ctx.queue.drain();
     const variants = (await staff.get(`/companies/${company.id}`).expect(200)).body.logo_variants as { format: string; width: number }[];
     // Narrower than every width: one copy of each format at its own width.
     expect(variants.map((v) => `${v.format}:${v.width}`)).to.deep.equal(['webp:50', 'png:50']);
-    expect((await ctx.sweeper.sweep(0))['company logo variants']).to.equal(0);
+    expect((await ctx.sweeper.sweep(-60_000))['company logo variants']).to.equal(0);
   });
 
   it('refuses a text file named .png, and an image too large in pixels', async () => {
