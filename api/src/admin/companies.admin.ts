@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { body, param } from 'express-validator';
-import { JAPANESE_LEVELS, REMOTE_LEVELS, SPAM_STRICTNESS } from '@shigoto/db/enums';
+import { COMPANY_FORM_FLAGS, JAPANESE_LEVELS, REMOTE_LEVELS, SPAM_STRICTNESS } from '@shigoto/db/enums';
 import { Op, type WhereOptions } from 'sequelize';
 import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
@@ -11,7 +11,6 @@ import { IMAGE_LIMITS } from '../lib/images/index.js';
 import { like } from '../lib/sql.js';
 import { readMultipart, uploadedFile } from '../lib/uploads/index.js';
 import {
-  COMPANY_BOOLEAN_FIELDS,
   COMPANY_HTML_FIELDS,
   COMPANY_STATUS_ACTIONS,
   type CompanyInput,
@@ -40,7 +39,7 @@ function companyValidators(creating: boolean) {
     text('location', 200),
     text('location_ja', 200),
     ...COMPANY_HTML_FIELDS.map((field) => text(field, 20_000)),
-    ...COMPANY_BOOLEAN_FIELDS.map((field) => body(field).optional().isBoolean({ strict: true }).withMessage('must be true or false')),
+    ...COMPANY_FORM_FLAGS.map((field) => body(field).optional().isBoolean({ strict: true }).withMessage('must be true or false')),
     optional('employee_count').isInt({ min: 1, max: 10_000_000 }).withMessage('must be a whole number of at least 1').toInt(),
     optional('home_rating').isFloat({ min: 0, max: 5 }).withMessage('must be between 0 and 5').toFloat(),
     optional('japanese_level_enum').isIn(JAPANESE_LEVELS).withMessage(oneOfMessage(JAPANESE_LEVELS)),

@@ -15,12 +15,11 @@ import { publicKeyOf, type Storage } from '../../lib/storage/index.js';
 import type { UploadedFile } from '../../lib/uploads/index.js';
 
 /** The company columns staff edit in the console's form (status flags have their own actions). */
-export const COMPANY_TEXT_FIELDS = ['name', 'name_ja', 'short_name', 'slug', 'homepage_url', 'linkedin_url', 'location', 'location_ja'] as const;
+const TEXT_FIELDS = ['name', 'name_ja', 'short_name', 'slug', 'homepage_url', 'linkedin_url', 'location', 'location_ja'] as const;
 /** Shown on the public company page: kept to the safe HTML of other user-written text. */
 export const COMPANY_HTML_FIELDS = ['description', 'description_ja', 'application_conditions', 'application_conditions_ja'] as const;
-export const COMPANY_BOOLEAN_FIELDS = COMPANY_FORM_FLAGS;
-export const COMPANY_OTHER_FIELDS = ['employee_count', 'home_rating', 'japanese_level_enum', 'remote_level', 'spam_strictness'] as const;
-const EDITABLE = [...COMPANY_TEXT_FIELDS, ...COMPANY_HTML_FIELDS, ...COMPANY_BOOLEAN_FIELDS, ...COMPANY_OTHER_FIELDS] as const;
+const OTHER_FIELDS = ['employee_count', 'home_rating', 'japanese_level_enum', 'remote_level', 'spam_strictness'] as const;
+const EDITABLE = [...TEXT_FIELDS, ...COMPANY_HTML_FIELDS, ...COMPANY_FORM_FLAGS, ...OTHER_FIELDS] as const;
 type EditableColumn = (typeof EDITABLE)[number];
 
 export type CompanyInput = Partial<Pick<Rows['Company'], EditableColumn>> & { tags?: string[]; skill_ids?: number[] };
@@ -35,7 +34,7 @@ export const COMPANY_STATUS_ACTIONS = {
 export type CompanyStatusAction = keyof typeof COMPANY_STATUS_ACTIONS;
 
 /** Logo copies for 1x and 2x displays of the site's logo sizes (32–128 px). */
-export const LOGO_WIDTHS = [64, 128, 256, 512] as const;
+const LOGO_WIDTHS = [64, 128, 256, 512] as const;
 export const LOGO_VARIANTS_JOB = 'company-logo-variants';
 const SWEEP_BATCH = 100;
 /** What an uploaded logo's copies are before they are made (a logo from elsewhere has none: null). */
