@@ -6,10 +6,12 @@ import { authProvider } from './authProvider';
 import { blogPosts } from './blog_posts';
 import { blogTags } from './blog_tags';
 import { companies } from './companies';
+import { companyContracts } from './company_contracts';
 import { companyExperiences } from './company_experiences';
 import { companyLeads } from './company_leads';
 import { companyReviews } from './company_reviews';
 import { companySubmissions } from './company_submissions';
+import { contractRequests } from './contract_requests';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { employers } from './employers';
@@ -32,7 +34,7 @@ import { users } from './users';
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
   admin: [
-    jobs, companies, companyReviews, companyExperiences, companySubmissions, companyLeads, nowHiringReports, hiringReports, leads, feedbacks,
+    jobs, companies, companyContracts, contractRequests, companyReviews, companyExperiences, companySubmissions, companyLeads, nowHiringReports, hiringReports, leads, feedbacks,
     employers, users, staffUsers, skills, locations, outboundEmails, auditLogs, trackingEvents,
     blogPosts, blogTags,
   ],

@@ -8,6 +8,7 @@ import { blogTagsAdminRoutes } from './admin/blog-tags.admin.js';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { companyLeadsAdminRoutes, companySubmissionsAdminRoutes } from './admin/company-leads.admin.js';
 import { companyExperiencesAdminRoutes, companyReviewsAdminRoutes } from './admin/company-reviews.admin.js';
+import { contractsAdminRoutes } from './admin/contracts.admin.js';
 import { dashboardAdminRoutes } from './admin/dashboard.admin.js';
 import { employersAdminRoutes } from './admin/employers.admin.js';
 import { feedbackAdminRoutes, nowHiringReportsAdminRoutes } from './admin/feedback.admin.js';
@@ -81,7 +82,7 @@ export function createApp(ctx: AppContext) {
     staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
     dashboardAdminRoutes, taxonomyAdminRoutes, auditLogsAdminRoutes, employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes,
     companyReviewsAdminRoutes, companyExperiencesAdminRoutes, companySubmissionsAdminRoutes, companyLeadsAdminRoutes, nowHiringReportsAdminRoutes, feedbackAdminRoutes, leadsAdminRoutes,
-    blogPostsAdminRoutes, blogTagsAdminRoutes,
+    blogPostsAdminRoutes, blogTagsAdminRoutes, contractsAdminRoutes,
   ]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);

@@ -8,6 +8,7 @@ export function startBackgroundWork(ctx: AppContext): void {
   ctx.sweeper.add(ctx.mailer.sweepTask);
   ctx.sweeper.add(ctx.services.applicants.followUpSweepTask);
   ctx.sweeper.add(ctx.services.blogEditor.sweepTask);
+  ctx.sweeper.add(ctx.services.companiesAdmin.logoSweepTask);
   ctx.queue.start();
   ctx.sweeper.start();
 }

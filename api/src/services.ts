@@ -9,8 +9,10 @@ import { createOutboxService } from './modules/back-office/outbox.service.js';
 import { createTaxonomyService } from './modules/back-office/taxonomy.service.js';
 import { createBlogEditorService } from './modules/blog/blog-editor.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
+import { createCompaniesAdminService } from './modules/companies/companies.admin.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createContractsService } from './modules/contracts/contracts.service.js';
 import { createEmployerApplicantsService } from './modules/employer-applicants/employer-applicants.service.js';
 import { createEmployerJobsService } from './modules/employer-jobs/employer-jobs.service.js';
 import { createEmployersService } from './modules/employers/employers.service.js';
@@ -60,6 +62,8 @@ export function createServices(infra: Infrastructure) {
     blogEditor: createBlogEditorService({ db, queue: infra.queue, logger, previewSecret: config.jwtSecret }),
     jobs: createJobsService(db, search),
     companies: createCompaniesService(search),
+    companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, logger, searchChanged: search.changed }),
+    contracts: createContractsService(db),
     landingPages: createLandingPagesService(db, () => search.version),
     content: createContentService(db, blog),
     newsletters: createNewslettersService(db),

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { reportError } from './lib/errors/report.js';
 import { createLogger } from './lib/logger.js';
-import { putPublicFile } from './modules/files/public-files.js';
+import { putPublicFile } from './lib/storage/index.js';
 
 const [command, ...flags] = process.argv.slice(2);
 

@@ -133,5 +133,6 @@ function defineModels(sequelize: Sequelize): Models {
   m.EmailApplicant.belongsTo(m.Job, { as: 'job', foreignKey: 'job_id' });
   m.CompanyReview.belongsTo(m.Company, { as: 'company', foreignKey: 'company_id' });
   m.CompanyContract.belongsTo(m.Company, { as: 'company', foreignKey: 'company_id' });
+  m.ContractRequest.belongsTo(m.Company, { as: 'company', foreignKey: 'company_id' });
   return m;
 }

@@ -67,6 +67,15 @@ export const COMPANY_FLAGS = [
   'has_saas',
   'has_technical_founder',
 ] as const;
+/**
+ * The company's yes/no fields staff set in the console's form: the list filters' flags except
+ * has_active_jobs (it follows the jobs) and is_verified (an action of its own), and two more.
+ */
+export const COMPANY_FORM_FLAGS = [
+  'hiring_now',
+  'redirect_application_links',
+  ...COMPANY_FLAGS.filter((flag): flag is Exclude<(typeof COMPANY_FLAGS)[number], 'has_active_jobs' | 'is_verified'> => flag !== 'has_active_jobs' && flag !== 'is_verified'),
+] as const;
 export const FILE_KINDS = ['resume', 'attachment', 'logo', 'image'] as const;
 export const OUTBOUND_EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export const LANGUAGES = ['en', 'jp'] as const;
@@ -112,6 +121,9 @@ export const CATEGORY_SKILL_IDS = [
 ] as const;
 
 /** Active-job limits per plan (null: unlimited). */
+export const PLAN_TERM_MONTHS: Record<PlanTerm, number> = { annual: 12, six_month: 6, three_month: 3 };
+/** The Unlimited annual plan takes applicants for 14 months: 12 paid, 2 free. */
+export const planFreeMonths = (plan: Plan, term: PlanTerm) => (plan === 'unlimited' && term === 'annual' ? 2 : 0);
 export const PLAN_ACTIVE_JOB_LIMITS: Record<Plan, number | null> = { starter: 2, plus: 4, unlimited: null };
 
 /** Salary floors and filter bands, JPY per year. */

@@ -2,6 +2,7 @@ import {
   BLOG_AUDIENCES,
   BLOG_POST_STATUSES,
   CANDIDATE_LOCATIONS,
+  CONTRACT_LANGUAGES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_KINDS,
   ENGLISH_LEVELS,
@@ -10,6 +11,8 @@ import {
   JOB_APPROVAL_STATES,
   LANGUAGES,
   OUTBOUND_EMAIL_STATES,
+  PLAN_TERMS,
+  PLANS,
   REMOTE_LEVELS,
   SENIORITY_LEVELS,
   SKILL_TYPES,
@@ -39,6 +42,9 @@ export const VOCABULARY = {
   experience_kind: EXPERIENCE_KINDS,
   blog_audience: BLOG_AUDIENCES,
   blog_post_status: BLOG_POST_STATUSES,
+  plan: PLANS,
+  plan_term: PLAN_TERMS,
+  contract_language: CONTRACT_LANGUAGES,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

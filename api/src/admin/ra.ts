@@ -50,6 +50,12 @@ export function raListParams(req: Request, defaultSort: RaListParams['sort']): R
   return { sort: q.sort ?? defaultSort, range: q.range ?? [0, 24], filter: q.filter ?? {} };
 }
 
+/** The rows a list asks for: its sort (ties broken by id, the same way), offset and page size. */
+export function raPage(params: RaListParams): { order: [string, 'ASC' | 'DESC'][]; offset: number; limit: number } {
+  const [start, end] = params.range;
+  return { order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]], offset: start, limit: end - start + 1 };
+}
+
 export function sendRaList(res: Response, resource: string, params: RaListParams, rows: unknown[], total: number): void {
   const [start] = params.range;
   const end = rows.length ? start + rows.length - 1 : start;

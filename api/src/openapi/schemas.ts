@@ -19,6 +19,11 @@ export const number: Schema = { type: 'number' };
 export const boolean: Schema = { type: 'boolean' };
 const dateTime: Schema = { type: 'string', format: 'date-time' };
 const stringList: Schema = { type: 'array', items: string };
+/** A logo's resized copies, smallest first (empty until they are made, or without a logo). */
+const logoVariants: Schema = {
+  type: 'array',
+  items: { type: 'object', required: ['format', 'width', 'height', 'url'], properties: { format: { enum: ['webp', 'png'] }, width: integer, height: integer, url: string } },
+};
 const oneOf = (values: readonly string[], allowNull = true): Schema => ({ enum: allowNull ? [...values, null] : [...values] });
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
@@ -78,6 +83,7 @@ export const components: Record<string, Schema> = {
     short_name: string,
     slug: string,
     logo_url: nullable(string),
+    logo_variants: logoVariants,
     homepage_url: nullable(string),
     location: string,
     description: string,
@@ -98,6 +104,7 @@ export const components: Record<string, Schema> = {
     short_name: string,
     slug: string,
     logo_url: nullable(string),
+    logo_variants: logoVariants,
     location: string,
     employee_count: nullable(integer),
     size_band: oneOf(COMPANY_SIZE_BANDS),

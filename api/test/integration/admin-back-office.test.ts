@@ -46,6 +46,7 @@ describe('console back office', () => {
       await CompanySubmission.create({ company_name: 'Beta KK', submitter_name: 'Ken', email: 'ken@beta.example' });
       await CompanySubmission.create({ company_name: 'Gamma KK', submitter_name: 'Mia', email: 'mia@gamma.example', handled_at: new Date() });
       await ContractRequest.create({ email: 'boss@acme.example', plan: 'plus', term: 'annual' });
+      await ContractRequest.create({ email: 'done@acme.example', plan: 'plus', term: 'annual', handled_at: new Date() });
       await hireReport(company.id, { is_late: true });
       await hireReport(company.id, { is_late: true, invoiced_at: new Date() });
       await hireReport(company.id, { is_late: false });

@@ -35,7 +35,7 @@ describe('endpoint permission declarations', () => {
     const { app } = testApp();
     const routes = routesOf((app as unknown as { router: { stack: Layer[] } }).router.stack);
     const staffOnly = routes.filter((r) => ['/jobs/:id', '/companies/:id', '/me'].includes(r.route.split(' ')[1]) && Array.isArray(r.access) && (r.access as string[]).some((a) => a.startsWith('staff')));
-    // GET, PUT and DELETE /jobs/:id (moderation), GET /companies/:id, GET /me.
-    expect(staffOnly.length).to.equal(5);
+    // GET, PUT and DELETE /jobs/:id (moderation), GET and PUT /companies/:id, GET /me.
+    expect(staffOnly.length).to.equal(6);
   });
 });

@@ -1,6 +1,13 @@
 import { JAPANESE_LEVELS, REMOTE_LEVELS, SPAM_STRICTNESS } from '../enums.js';
 import { col, defineTable, required } from '../schema/columns.js';
 
+export interface LogoVariant {
+  format: 'webp' | 'png';
+  width: number;
+  height: number;
+  url: string;
+}
+
 export const companyTable = defineTable({
   modelName: 'Company',
   tableName: 'companies',
@@ -11,6 +18,8 @@ export const companyTable = defineTable({
     short_name: col.string(60),
     slug: required(col.string(200)),
     logo_url: col.string(500),
+    /** Resized copies of the logo (made in the background from logo_url's original), smallest first. */
+    logo_variants: col.json<LogoVariant[]>([]),
     homepage_url: col.string(500),
     linkedin_url: col.string(500),
     location: col.string(200),

@@ -12,5 +12,9 @@ export const contractRequestTable = defineTable({
     contract_language: required(col.oneOf(CONTRACT_LANGUAGES), 'en'),
     plan: required(col.oneOf(PLANS)),
     term: required(col.oneOf(PLAN_TERMS)),
+    /** When staff dealt with the request; open requests have none. */
+    handled_at: col.date(),
+    /** The contract made from the request, when one was. */
+    company_contract_id: col.ref('company_contracts'),
   },
 });

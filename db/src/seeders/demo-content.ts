@@ -562,6 +562,8 @@ export function buildContractRequests({ rng, now, companies }: DemoContext, coun
       contract_language: index % 3 === 0 ? 'ja' : 'en',
       plan: PLANS[index % PLANS.length],
       term: PLAN_TERMS[(index + 1) % PLAN_TERMS.length],
+      handled_at: null,
+      company_contract_id: null,
       created_at: daysBefore(now, rng.between(1, 90)),
     };
   });

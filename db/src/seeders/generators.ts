@@ -414,6 +414,7 @@ export function buildCompany(rng: Random, { id, index, refs, slugSuffix }: Compa
     short_name: shortName,
     slug,
     logo_url: null,
+    logo_variants: [],
     homepage_url: `https://${slug}.example`,
     linkedin_url: `https://www.linkedin.example/company/${slug}`,
     location: `${city.name}, Japan`,

@@ -42,6 +42,9 @@ export const listFilter = (name: string, allowed?: readonly string[]) => commaLi
 export const listFilters = (filters: Record<string, readonly string[] | null>): Record<string, ValidationChain[]> =>
   Object.fromEntries(Object.entries(filters).map(([name, allowed]) => [`filter.${name}`, [listFilter(name, allowed ?? undefined)]]));
 
+/** The message of a value outside a closed list. */
+export const oneOfMessage = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
+
 export const HTTP_URL_MESSAGE = 'must be an http(s) link';
 
 /**

@@ -25,3 +25,12 @@ export function createLocalStorage(root: string): Storage {
     remove: (key) => rm(resolve(key), { force: true }),
   };
 }
+
+/** What the seeders and uploads call to put a public file; returns its URL (served by the `/files` routes). */
+export async function putPublicFile(storage: Storage, key: string, body: Buffer): Promise<string> {
+  await storage.put(`public/${key}`, body);
+  return `/files/${key}`;
+}
+
+/** The public key behind a URL made by `putPublicFile`, or null for any other URL. */
+export const publicKeyOf = (url: string | null | undefined): string | null => (url?.startsWith('/files/') ? url.slice('/files/'.length) : null);

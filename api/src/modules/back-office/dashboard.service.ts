@@ -63,12 +63,6 @@ export function createDashboardService(db: Database) {
     });
   }
 
-  /**
-   * Contract requests are handled once the `handled_at` column exists (the contract requests
-   * console adds it); until then every request counts as waiting.
-   */
-  const unhandledContractRequests = () => ('handled_at' in ContractRequest.getAttributes() ? { handled_at: null } : {});
-
   return {
     /** How many items wait for staff action, each matching the filter its console list is opened with. */
     async waiting() {
@@ -77,7 +71,7 @@ export function createDashboardService(db: Database) {
         CompanyReview.count({ where: { moderation_state: 'pending' } }),
         CompanyExperience.count({ where: { moderation_state: 'pending' } }),
         CompanySubmission.count({ where: { handled_at: null } }),
-        ContractRequest.count({ where: unhandledContractRequests() }),
+        ContractRequest.count({ where: { handled_at: null } }),
         HiringReport.count({ where: { is_late: true, invoiced_at: null } }),
       ]);
       return {

@@ -10,6 +10,7 @@ function summaryAttributes(company: Rows['Company'], lang: Language) {
     short_name: company.short_name ?? company.name.slice(0, 29),
     slug: company.slug,
     logo_url: company.logo_url,
+    logo_variants: company.logo_variants ?? [],
     homepage_url: company.homepage_url,
     location: localized(company, 'location', lang),
     employee_count: company.employee_count,

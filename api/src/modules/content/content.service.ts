@@ -1,14 +1,9 @@
 import type { Database } from '@shigoto/db';
-import { PLAN_ACTIVE_JOB_LIMITS, PLANS, type Language, type Plan, type PlanTerm } from '@shigoto/db/enums';
+import { PLAN_ACTIVE_JOB_LIMITS, PLAN_TERM_MONTHS, planFreeMonths, PLANS, type Language, type Plan, type PlanTerm } from '@shigoto/db/enums';
 import { localized } from '../../lib/http/lang.js';
 import { blogTagPath } from '../blog/blog.serializer.js';
 import { publishedPostWhere, type BlogService } from '../blog/blog.service.js';
 import { ABOUT, GUIDE_SLUGS, PRICES, RESOURCES, type GuideKey } from './content.copy.js';
-
-const TERM_MONTHS: Record<PlanTerm, number> = { annual: 12, six_month: 6, three_month: 3 };
-
-/** The Unlimited annual plan takes applicants for 14 months: 12 paid, 2 free. */
-const freeMonthsOf = (plan: Plan, term: PlanTerm) => (plan === 'unlimited' && term === 'annual' ? 2 : 0);
 
 /** Unlimited is featured with a top banner for two weeks; the other plans are not featured. */
 const TOP_BANNER_WEEKS: Record<Plan, number | null> = { starter: null, plus: null, unlimited: 2 };
@@ -122,8 +117,8 @@ export function createContentService(db: Database, blog: BlogService, clock: () 
             top_banner_weeks: topBannerWeeks,
             features: [copy.activeJobs(activeJobLimit), copy.unlimitedApplicants, ...(topBannerWeeks ? [copy.topBanner(topBannerWeeks)] : [])],
             terms: copy.termOrder.map((term) => {
-              const months = TERM_MONTHS[term];
-              const freeMonths = freeMonthsOf(plan, term);
+              const months = PLAN_TERM_MONTHS[term];
+              const freeMonths = planFreeMonths(plan, term);
               return {
                 term,
                 label: copy.terms[term],

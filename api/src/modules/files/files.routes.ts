@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
 import { mount } from '../../lib/http/endpoint.js';
 
-const PUBLIC_KEY = /^[a-z0-9][a-z0-9/_.-]*\.(webp|png|jpg)$/i;
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', svg: 'image/svg+xml' };
+const PUBLIC_KEY = /^[a-z0-9][a-z0-9/_.-]*\.(webp|png|jpg|gif)$/i;
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml' };
 
 /** Public images (logos, covers). Private files (resumes) are never served from here. */
 export function publicFilesRoutes(ctx: AppContext, router: Router): void {

@@ -2,7 +2,7 @@ import { body, query } from 'express-validator';
 import { CONTRACT_LANGUAGES, EXPERIENCE_KINDS, LANGUAGES, PLANS, PLAN_TERMS, SALARY, TRACKING_EVENT_TYPES } from '@shigoto/db/enums';
 import { emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
-import { httpUrl } from '../../lib/http/validators.js';
+import { httpUrl, oneOfMessage } from '../../lib/http/validators.js';
 
 /** Payloads come wrapped in the form's name ({feedback: {…}}); errors name the inner field. */
 
@@ -20,7 +20,6 @@ export const SALARY_FLOOR_MESSAGE = `must be at least ¥${SALARY.submissionFloor
 export const COMPANY_DOMAIN_MESSAGE = "must use the company's own domain (the one of its homepage)";
 
 const maxMessage = (max: number) => `must be at most ${max} characters`;
-const oneOfMessage = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;
 
 const requiredText = (path: string, max: number) =>
   body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().notEmpty().withMessage(REQUIRED_MESSAGE).bail().isLength({ max }).withMessage(maxMessage(max));

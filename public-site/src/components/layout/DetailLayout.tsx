@@ -37,7 +37,7 @@ export function DetailLayout({ back, company, logoAlt, title, subtitle, children
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
             <Box component="header" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: 'flex-start' }}>
-              <CompanyLogo company={company} alt={logoAlt} size={72} />
+              <CompanyLogo company={company} alt={logoAlt} size={72} eager />
               <Box sx={{ minWidth: 0, display: 'grid', gap: 0.75 }}>
                 <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
                   {title}

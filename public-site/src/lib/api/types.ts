@@ -9,12 +9,21 @@ import type {
 
 /** The site's own records: id plus attributes, relationships resolved from `included`. */
 
+export interface LogoVariant {
+  format: 'webp' | 'png';
+  width: number;
+  height: number;
+  url: string;
+}
+
 export interface Company {
   id: string;
   name: string;
   short_name: string | null;
   slug: string;
   logo_url: string | null;
+  /** Resized copies of the logo, smallest first; empty until they are made. */
+  logo_variants?: LogoVariant[];
   homepage_url: string | null;
   location: string | null;
   employee_count: number | null;

@@ -1,0 +1,36 @@
+import CopyIcon from '@mui/icons-material/ContentCopy';
+import RenewIcon from '@mui/icons-material/Autorenew';
+import { Stack, Typography } from '@mui/material';
+import { Button, useNotify, useRecordContext } from 'react-admin';
+import { ConfirmedApiButton } from '../common/ConfirmedApiButton';
+
+/** The sign-up link employers share with colleagues, ready to copy; renewing it stops the old one. */
+export function MembershipLinkField() {
+  const company = useRecordContext<{ id: number; name: string; membership_link: string | null }>();
+  const notify = useNotify();
+  if (!company) return null;
+  const link = company.membership_link;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="membership-link">
+        {link ?? '—'}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        {link && (
+          <Button
+            label="shigoto.companies.membership.copy"
+            onClick={() =>
+              navigator.clipboard.writeText(link).then(
+                () => notify('shigoto.companies.membership.copied', { type: 'success' }),
+                () => notify('shigoto.companies.membership.copy_failed', { type: 'warning' }),
+              )
+            }
+          >
+            <CopyIcon />
+          </Button>
+        )}
+        <ConfirmedApiButton path={`/companies/${company.id}/membership_code`} labels="shigoto.companies.membership.renew" name={company.name} icon={<RenewIcon />} />
+      </Stack>
+    </Stack>
+  );
+}
