@@ -13,12 +13,6 @@ export function accountFilters(filter: RaListParams['filter']): WhereOptions[] {
   return and;
 }
 
-/** One page of a list in the order asked for (ties by id, so pages never overlap). */
-export function pageOf(params: RaListParams) {
-  const [start, end] = params.range;
-  return { order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]] as [string, string][], offset: start, limit: end - start + 1 };
-}
-
 export const idParam = () => param('id').isInt({ min: 1 }).toInt();
 
 export const strictBoolean = 'must be true or false';

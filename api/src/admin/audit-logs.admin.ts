@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import { mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
-import { dayRange, raListParams, raListValidators, sendRaList } from './ra.js';
+import { dayRange, raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'created_at', 'action', 'subject_type'] as const;
 
@@ -48,12 +48,9 @@ export function auditLogsAdminRoutes(ctx: AppContext, router: Router): void {
           const prefix = `${f.action}.`;
           and.push({ [Op.or]: [{ action: f.action }, sqlWhere(fn('SUBSTR', col('action'), 1, prefix.length), prefix)] });
         }
-        const [start, end] = params.range;
         const { rows, count } = await AuditLog.findAndCountAll({
           where: { [Op.and]: and },
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
+          ...raPage(params),
         });
         sendRaList(res, 'audit_logs', params, await withStaffNames(rows), count);
       },

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
 import type { BlogPostForm, BlogPostStatus } from '../modules/blog/blog-editor.service.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'title', 'slug', 'published_at', 'publish_at', 'created_at', 'updated_at', 'view_count'] as const;
 const MARKDOWN_MAX = 200_000;
@@ -81,7 +81,6 @@ export function blogPostsAdminRoutes(ctx: AppContext, router: Router): void {
         if (typeof f.published === 'boolean') and.push({ published: f.published });
         if (typeof f.status === 'string' && Object.hasOwn(STATUS_WHERE, f.status)) and.push(STATUS_WHERE[f.status as BlogPostStatus]);
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
         const { rows, count } = await BlogPost.findAndCountAll({
           // The list shows no bodies: they can be long.
           attributes: { exclude: ['body', 'body_ja', 'body_markdown', 'body_markdown_ja'] },
@@ -89,9 +88,7 @@ export function blogPostsAdminRoutes(ctx: AppContext, router: Router): void {
           include: Number.isInteger(f.tag_id) ? [{ association: 'tags', attributes: [], where: { id: f.tag_id }, through: { attributes: [] } }] : [],
           distinct: true,
           col: 'id',
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
+          ...raPage(params),
         });
         const posts = await blogEditor.editorRecords(rows.map((r) => r.get({ plain: true }) as Rows['BlogPost']));
         sendRaList(res, 'blog_posts', params, posts, count);

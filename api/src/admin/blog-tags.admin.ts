@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'name', 'system_name', 'created_at'] as const;
 
@@ -42,12 +42,9 @@ export function blogTagsAdminRoutes(ctx: AppContext, router: Router): void {
         if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ name: like(f.q) }, { name_ja: like(f.q) }, { system_name: like(f.q) }] });
         if (typeof f.is_ja_employer === 'boolean') and.push({ is_ja_employer: f.is_ja_employer });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
         const { rows, count } = await BlogTag.findAndCountAll({
           where: { [Op.and]: and },
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
+          ...raPage(params),
         });
         sendRaList(res, 'blog_tags', params, rows.map((r) => r.get({ plain: true })), count);
       },

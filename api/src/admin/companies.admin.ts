@@ -19,8 +19,6 @@ import {
 import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'name', 'employee_count', 'created_at', 'updated_at'] as const;
-const EMPLOYER_SORTABLE = ['id', 'email', 'name', 'created_at'] as const;
-const SKILL_SORTABLE = ['id', 'name'] as const;
 
 const optional = (field: string) => body(field).optional({ values: 'null' });
 const text = (field: string, max: number) => optional(field).isString().withMessage('must be text').bail().trim().isLength({ max }).withMessage(`must be at most ${max} characters`);
@@ -60,7 +58,7 @@ function companyInput(values: Record<string, unknown>): CompanyInput {
 }
 
 export function companiesAdminRoutes(ctx: AppContext, router: Router): void {
-  const { Company, Job, CompanyTag, CompanySkill, Employer, Skill } = ctx.db.models;
+  const { Company, Job, CompanyTag, CompanySkill } = ctx.db.models;
   const { companiesAdmin } = ctx.services;
   const idParam = param('id').isInt({ min: 1 }).toInt();
 
@@ -178,39 +176,6 @@ export function companiesAdminRoutes(ctx: AppContext, router: Router): void {
         const id = Number(req.params.id);
         await companiesAdmin.renewMembershipCode(req.account!, id);
         res.json(await record(id));
-      },
-    },
-    {
-      // The skills a company form picks from.
-      method: 'get',
-      path: '/skills',
-      access: 'staff:admin',
-      validate: raListValidators(SKILL_SORTABLE),
-      async handle(req, res) {
-        const params = raListParams(req, ['name', 'ASC']);
-        const f = params.filter as { q?: string; id?: number[] };
-        const and: WhereOptions[] = [];
-        if (typeof f.q === 'string' && f.q) and.push({ name: like(f.q) });
-        if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const { rows, count } = await Skill.findAndCountAll({ where: { [Op.and]: and }, attributes: ['id', 'name', 'name_ja', 'skill_type'], ...raPage(params) });
-        sendRaList(res, 'skills', params, rows.map((r) => r.get({ plain: true })), count);
-      },
-    },
-    {
-      // The employer accounts of companies (the company page lists its own).
-      method: 'get',
-      path: '/employers',
-      access: 'staff:admin',
-      validate: raListValidators(EMPLOYER_SORTABLE),
-      async handle(req, res) {
-        const params = raListParams(req, ['created_at', 'DESC']);
-        const f = params.filter as { q?: string; company_id?: number; id?: number[] };
-        const and: WhereOptions[] = [];
-        if (Number.isInteger(f.company_id)) and.push({ company_id: f.company_id! });
-        if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ email: like(f.q) }, { name: like(f.q) }] });
-        if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const { rows, count } = await Employer.findAndCountAll({ where: { [Op.and]: and }, attributes: ['id', 'company_id', 'email', 'name', 'language', 'confirmed_at', 'is_disabled', 'created_at'], ...raPage(params) });
-        sendRaList(res, 'employers', params, rows.map((r) => r.get({ plain: true })), count);
       },
     },
   ]);

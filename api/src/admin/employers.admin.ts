@@ -6,8 +6,8 @@ import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import type { EmployerChanges } from '../modules/people/people.service.js';
-import { accountFilters, idParam, pageOf, strictBoolean } from './accounts.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { accountFilters, idParam, strictBoolean } from './accounts.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'name', 'email', 'confirmed_at', 'created_at'] as const;
 
@@ -53,7 +53,7 @@ export function employersAdminRoutes(ctx: AppContext, router: Router): void {
         const and: WhereOptions[] = accountFilters(params.filter);
         if (Number.isInteger(f.company_id)) and.push({ company_id: f.company_id as number });
         if (typeof f.confirmed === 'boolean') and.push({ confirmed_at: f.confirmed ? { [Op.ne]: null } : null });
-        const { rows, count } = await Employer.findAndCountAll({ where: { [Op.and]: and }, include, ...pageOf(params) });
+        const { rows, count } = await Employer.findAndCountAll({ where: { [Op.and]: and }, include, ...raPage(params) });
         sendRaList(res, 'employers', params, rows.map((r) => employerRecord(r.get({ plain: true }) as EmployerWithCompany)), count);
       },
     },

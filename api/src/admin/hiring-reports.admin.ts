@@ -7,7 +7,7 @@ import { NotFoundError } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
 import type { BillingSteps } from '../modules/back-office/hire-billing.service.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'created_at', 'start_date', 'company_id', 'is_late', 'invoiced_at', 'paid_at'] as const;
 
@@ -50,12 +50,9 @@ export function hiringReportsAdminRoutes(ctx: AppContext, router: Router): void 
         if (typeof filter.is_late === 'boolean') and.push({ is_late: filter.is_late });
         if (typeof filter.invoiced === 'boolean') and.push({ invoiced_at: filter.invoiced ? { [Op.ne]: null } : null });
         if (typeof filter.paid === 'boolean') and.push({ paid_at: filter.paid ? { [Op.ne]: null } : null });
-        const [start, end] = params.range;
         const { rows, count } = await HiringReport.findAndCountAll({
           where: { [Op.and]: and },
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
+          ...raPage(params),
         });
         sendRaList(res, 'hiring_reports', params, await withCompanyNames(rows), count);
       },

@@ -11,7 +11,7 @@ import type { JobForm } from '../modules/job-lifecycle/job-form.js';
 import { type JobStatus, transitionsTo, type WantedState } from '../modules/job-lifecycle/job-lifecycle.rules.js';
 import type { JobStep } from '../modules/job-lifecycle/job-lifecycle.service.js';
 import { formFields } from '../modules/job-submissions/job-submissions.validators.js';
-import { dayRange, raListParams, raListValidators, sendRaList } from './ra.js';
+import { dayRange, raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'title', 'published_at', 'created_at', 'updated_at', 'salary_max', 'approval_state', 'company_id'] as const;
 
@@ -151,13 +151,10 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
         // The skill id is an integer (checked above), so it is safe inside the literal subquery.
         if (Number.isInteger(f.skill_id)) and.push({ id: { [Op.in]: literal(`(SELECT job_id FROM ${JobSkill.getTableName()} WHERE skill_id = ${Number(f.skill_id)})`) } });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
         const { rows, count } = await Job.findAndCountAll({
           where: { [Op.and]: and },
           include,
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
+          ...raPage(params),
         });
         sendRaList(res, 'jobs', params, rows.map(toRecord), count);
       },

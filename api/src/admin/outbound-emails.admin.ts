@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import { mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'created_at', 'sent_at', 'state', 'template', 'to_address'] as const;
 
@@ -34,12 +34,9 @@ export function outboundEmailsAdminRoutes(ctx: AppContext, router: Router): void
         if (typeof f.state === 'string') and.push({ state: f.state });
         if (typeof f.template === 'string') and.push({ template: f.template });
         if (typeof f.to_address === 'string') and.push({ to_address: f.to_address.toLowerCase() });
-        const [start, end] = params.range;
         const { rows, count } = await OutboundEmail.findAndCountAll({
           where: { [Op.and]: and },
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
+          ...raPage(params),
         });
         sendRaList(res, 'outbound_emails', params, rows.map((row) => summary(row.get({ plain: true }) as Rows['OutboundEmail'])), count);
       },

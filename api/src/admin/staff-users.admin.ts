@@ -8,8 +8,8 @@ import { NotFoundError, REQUIRED_MESSAGE } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { rateLimit } from '../lib/rate-limit/index.js';
 import { INVITATION_INVALID_MESSAGE, type Invitation, type StaffChanges } from '../modules/people/staff-accounts.service.js';
-import { accountFilters, idParam, pageOf, strictBoolean } from './accounts.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { accountFilters, idParam, strictBoolean } from './accounts.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 import { staffProfile } from './sessions.routes.js';
 
 const SORTABLE = ['id', 'name', 'email', 'role', 'created_at'] as const;
@@ -50,7 +50,7 @@ export function staffUsersAdminRoutes(ctx: AppContext, router: Router): void {
         const and = accountFilters(params.filter);
         const { role } = params.filter as { role?: unknown };
         if (typeof role === 'string') and.push({ role });
-        const { rows, count } = await StaffUser.findAndCountAll({ where: { [Op.and]: and }, ...pageOf(params) });
+        const { rows, count } = await StaffUser.findAndCountAll({ where: { [Op.and]: and }, ...raPage(params) });
         sendRaList(res, 'staff_users', params, rows.map((r) => staffRecord(r.get({ plain: true }) as Rows['StaffUser'])), count);
       },
     },

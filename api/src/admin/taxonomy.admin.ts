@@ -7,7 +7,7 @@ import { NotFoundError, REQUIRED_MESSAGE } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
 import type { LocationFields, SkillFields } from '../modules/back-office/taxonomy.service.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SKILL_SORTABLE = ['id', 'name', 'system_name', 'skill_type', 'parent_id', 'created_at'] as const;
 const LOCATION_SORTABLE = ['id', 'name', 'slug', 'parent_id', 'created_at'] as const;
@@ -62,8 +62,7 @@ export function taxonomyAdminRoutes(ctx: AppContext, router: Router): void {
         if (typeof f.skill_type === 'string') and.push({ skill_type: f.skill_type });
         if (Number.isInteger(f.parent_id)) and.push({ parent_id: f.parent_id as number });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
-        const { rows, count } = await Skill.findAndCountAll({ where: { [Op.and]: and }, order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]], offset: start, limit: end - start + 1 });
+        const { rows, count } = await Skill.findAndCountAll({ where: { [Op.and]: and }, ...raPage(params), });
         sendRaList(res, 'skills', params, rows.map((row) => row.get({ plain: true })), count);
       },
     },
@@ -109,8 +108,7 @@ export function taxonomyAdminRoutes(ctx: AppContext, router: Router): void {
         if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ name: like(f.q) }, { name_ja: like(f.q) }, { slug: like(f.q) }] });
         if (Number.isInteger(f.parent_id)) and.push({ parent_id: f.parent_id as number });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
-        const [start, end] = params.range;
-        const { rows, count } = await Location.findAndCountAll({ where: { [Op.and]: and }, order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]], offset: start, limit: end - start + 1 });
+        const { rows, count } = await Location.findAndCountAll({ where: { [Op.and]: and }, ...raPage(params), });
         sendRaList(res, 'locations', params, rows.map((row) => row.get({ plain: true })), count);
       },
     },

@@ -3,7 +3,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context.js';
 import { mount } from '../lib/http/endpoint.js';
 import { like } from '../lib/sql.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'created_at', 'type'] as const;
 /** Filters that match a column exactly (the campaign a visitor came from, the kind of event, who). */
@@ -30,12 +30,9 @@ export function trackingEventsAdminRoutes(ctx: AppContext, router: Router): void
         for (const name of EXACT_FILTERS) {
           if (typeof filter[name] === 'string') and.push({ [name]: filter[name] });
         }
-        const [start, end] = params.range;
         const { rows, count } = await TrackingEvent.findAndCountAll({
           where: { [Op.and]: and },
-          order: [[params.sort[0], params.sort[1]], ['id', params.sort[1]]],
-          offset: start,
-          limit: end - start + 1,
+          ...raPage(params),
         });
         sendRaList(res, 'tracking_events', params, rows.map((row) => row.get({ plain: true })), count);
       },

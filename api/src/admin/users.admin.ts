@@ -5,8 +5,8 @@ import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
-import { accountFilters, idParam, pageOf, strictBoolean } from './accounts.js';
-import { raListParams, raListValidators, sendRaList } from './ra.js';
+import { accountFilters, idParam, strictBoolean } from './accounts.js';
+import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
 
 const SORTABLE = ['id', 'name', 'email', 'created_at'] as const;
 
@@ -46,7 +46,7 @@ export function usersAdminRoutes(ctx: AppContext, router: Router): void {
       validate: raListValidators(SORTABLE),
       async handle(req, res) {
         const params = raListParams(req, ['created_at', 'DESC']);
-        const { rows, count } = await User.findAndCountAll({ where: { [Op.and]: accountFilters(params.filter) }, ...pageOf(params) });
+        const { rows, count } = await User.findAndCountAll({ where: { [Op.and]: accountFilters(params.filter) }, ...raPage(params) });
         sendRaList(res, 'users', params, rows.map((r) => userRecord(r.get({ plain: true }) as Rows['User'])), count);
       },
     },
