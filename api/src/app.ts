@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import qs from 'qs';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { hiringReportsAdminRoutes } from './admin/hiring-reports.admin.js';
+import { newslettersAdminRoutes } from './admin/newsletters.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
 import { staffSessionsRoutes } from './admin/sessions.routes.js';
@@ -65,7 +66,7 @@ export function createApp(ctx: AppContext) {
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/api', routerOf(ctx, [healthRoutes]));
-  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes]));
+  app.use('/admin/api', routerOf(ctx, [staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes, newslettersAdminRoutes]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);
   app.use('/files', routerOf(ctx, [publicFilesRoutes]));

@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 export function startBackgroundWork(ctx: AppContext): void {
   ctx.sweeper.add(ctx.mailer.sweepTask);
   ctx.sweeper.add(ctx.services.applicants.followUpSweepTask);
+  ctx.sweeper.add(ctx.services.newsletterSends.sweepTask);
   ctx.queue.start();
   ctx.sweeper.start();
 }

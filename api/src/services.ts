@@ -15,7 +15,10 @@ import { createJobSubmissionsService } from './modules/job-submissions/job-submi
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createJapanLocations } from './modules/locations/japan-locations.js';
 import { createLandingPagesService } from './modules/landing-pages/landing-pages.service.js';
+import { createNewsletterIssuesService } from './modules/newsletters/newsletter-issues.service.js';
+import { createNewsletterSendsService } from './modules/newsletters/newsletter-sends.service.js';
 import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
+import { createUnsubscribeTokens } from './modules/newsletters/unsubscribe-tokens.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
@@ -40,6 +43,8 @@ export function createServices(infra: Infrastructure) {
   const blog = createBlogService(db, logger);
   const japanLocations = createJapanLocations(db);
   const tracking = createTrackingWriter({ db, logger });
+  const newsletterIssues = createNewsletterIssuesService({ db, publicUrl: config.publicUrl });
+  const unsubscribeTokens = createUnsubscribeTokens(config.jwtSecret);
   infra.onClose(() => tracking.close());
   infra.onClose(() => search.stop());
 
@@ -53,7 +58,19 @@ export function createServices(infra: Infrastructure) {
     companies: createCompaniesService(search),
     landingPages: createLandingPagesService(db, () => search.version),
     content: createContentService(db, blog),
-    newsletters: createNewslettersService(db),
+    newsletters: createNewslettersService({ db, issues: newsletterIssues, tokens: unsubscribeTokens }),
+    newsletterIssues,
+    newsletterSends: createNewsletterSendsService({
+      db,
+      queue: infra.queue,
+      mailer,
+      logger,
+      issues: newsletterIssues,
+      tokens: unsubscribeTokens,
+      publicUrl: config.publicUrl,
+      perSecond: config.newsletterPerSecond,
+      claimTimeoutMs: config.newsletterClaimTimeoutSeconds * 1000,
+    }),
     reviews: createReviewsService(db),
     submissions: createSubmissionsService({ db, mailer, ...notices }),
     jobSubmissions: createJobSubmissionsService({ db, importAllowedHosts: config.importAllowedHosts }),
