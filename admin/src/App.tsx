@@ -7,13 +7,14 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { jobs } from './jobs';
 import { LoginPage } from './LoginPage';
+import { newsletters } from './newsletters';
 import { outboundEmails } from './outbound_emails';
 import { theme } from './theme';
 
 /** What each staff role may open; blog_posts and newsletters belong to editors. */
 const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
-  admin: [jobs, companies, outboundEmails],
-  editor: [],
+  admin: [jobs, companies, outboundEmails, newsletters],
+  editor: [newsletters],
 };
 
 export function App() {

@@ -109,6 +109,22 @@ export const en: TranslationMessages = {
         last_error: 'Last error',
       },
     },
+    newsletters: {
+      name: 'Newsletter |||| Newsletters',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        subject: 'Subject',
+        subject_ja: 'Subject (Japanese)',
+        body: 'Intro',
+        body_ja: 'Intro (Japanese)',
+        job_ids: 'Jobs',
+        blog_post_ids: 'Articles',
+        published: 'Published',
+        send_state: 'Send',
+        sent_at: 'Sent',
+      },
+    },
   },
   shigoto: {
     title: 'Shigoto staff console',
@@ -184,6 +200,40 @@ export const en: TranslationMessages = {
     },
     outbound_emails: {
       groups: { message: 'Message', delivery: 'Delivery' },
+    },
+    newsletters: {
+      markdown_hint: 'Markdown: **bold**, *italic*, [link](https://…), lists.',
+      jobs_hint: 'Search jobs on the board by title or company; they appear in the order picked. Subscribers see only the kinds of jobs (tech, non-tech) they asked for.',
+      published_hint: 'Published issues are readable on the site at /newsletters/{id}; an issue must be published before it is sent.',
+      send_states: { draft: 'Not sent', sending: 'Sending', paused: 'Paused', done: 'Sent' },
+      preview: { title: 'Preview of the e-mail', text: 'Text', subject: 'Subject' },
+      send: {
+        title: 'Send to subscribers',
+        not_started: 'Not sent yet. Sending e-mails every subscribed reader once.',
+        publish_first: 'Publish the issue (and save) before sending it.',
+        progress: 'Sending progress',
+        counters: '%{sent} sent · %{failed} failed · %{left} left',
+        start: 'Send to subscribers',
+        pause: 'Pause',
+        resume: 'Resume',
+        retry_failed: 'Retry failed',
+        done: {
+          start: 'Sending started.',
+          pause: 'Sending paused.',
+          resume: 'Sending resumed.',
+          retry_failed: 'Failed deliveries are being sent again.',
+        },
+        confirm: {
+          start: {
+            title: 'Send this issue to every subscriber?',
+            content: 'Every subscribed reader receives it once, with the jobs they asked for. After this the texts and picks cannot change.',
+          },
+          retry_failed: {
+            title: 'Send again to %{failed} failed deliveries?',
+            content: 'A delivery interrupted by a stopped worker may have reached its reader already; they would then get the issue twice.',
+          },
+        },
+      },
     },
     salary: {
       range: '¥%{min}M – ¥%{max}M',

@@ -1,6 +1,11 @@
-import japaneseMessages from '@bicstone/ra-language-japanese';
+import japaneseModule from '@bicstone/ra-language-japanese';
 import type { TranslationMessages } from 'react-admin';
 import type { VocabularyLabels } from '../common/vocabulary';
+
+// The package is CommonJS compiled from ESM: the bundler hands over either its default export or
+// the whole module with the messages under `default`.
+const imported = japaneseModule as unknown as TranslationMessages & { default?: TranslationMessages };
+const japaneseMessages = imported.default ?? imported;
 
 const enums: VocabularyLabels = {
   approval_state: { pending: '承認待ち', approved: '承認済み', rejected: '却下' },
@@ -108,6 +113,22 @@ export const ja: TranslationMessages = {
         last_error: '最後のエラー',
       },
     },
+    newsletters: {
+      name: 'ニュースレター',
+      fields: {
+        id: 'ID',
+        q: '検索',
+        subject: '件名',
+        subject_ja: '件名（日本語）',
+        body: '導入文',
+        body_ja: '導入文（日本語）',
+        job_ids: '求人',
+        blog_post_ids: '記事',
+        published: '公開',
+        send_state: '配信',
+        sent_at: '配信日時',
+      },
+    },
   },
   shigoto: {
     title: 'Shigoto スタッフコンソール',
@@ -182,6 +203,40 @@ export const ja: TranslationMessages = {
     },
     outbound_emails: {
       groups: { message: 'メッセージ', delivery: '配信' },
+    },
+    newsletters: {
+      markdown_hint: 'Markdown：**太字**、*斜体*、[リンク](https://…)、箇条書き。',
+      jobs_hint: '掲載中の求人をタイトルか会社名で検索します。選んだ順に載ります。購読者には希望した種類（技術職・非技術職）の求人だけが届きます。',
+      published_hint: '公開した号はサイトの /newsletters/{id} で読めます。配信の前に公開が必要です。',
+      send_states: { draft: '未配信', sending: '配信中', paused: '一時停止中', done: '配信済み' },
+      preview: { title: 'メールのプレビュー', text: 'テキスト', subject: '件名' },
+      send: {
+        title: '購読者への配信',
+        not_started: 'まだ配信していません。購読中の読者全員に一度ずつ届きます。',
+        publish_first: '配信の前に公開して保存してください。',
+        progress: '配信の進み具合',
+        counters: '送信 %{sent} · 失敗 %{failed} · 残り %{left}',
+        start: '購読者に配信',
+        pause: '一時停止',
+        resume: '再開',
+        retry_failed: '失敗分を再送',
+        done: {
+          start: '配信を始めました。',
+          pause: '配信を一時停止しました。',
+          resume: '配信を再開しました。',
+          retry_failed: '失敗した配信を再送しています。',
+        },
+        confirm: {
+          start: {
+            title: 'この号を購読者全員に配信しますか？',
+            content: '購読中の読者全員に、希望した求人とともに一度ずつ届きます。配信後は本文と選んだ求人・記事を変更できません。',
+          },
+          retry_failed: {
+            title: '失敗した %{failed} 件を再送しますか？',
+            content: '停止したワーカーで中断した配信はすでに届いている可能性があり、その場合は二通届きます。',
+          },
+        },
+      },
     },
     salary: {
       range: '%{min}百万円〜%{max}百万円',

@@ -938,6 +938,16 @@ export const en = {
     newJob: 'Write the job',
     serverMessages: {} as Record<string, string>,
   },
+  unsubscribe: {
+    metaTitle: 'Unsubscribe from the newsletter',
+    heading: 'Unsubscribe from the Shigoto newsletter',
+    intro: 'You will no longer receive the job alert newsletter at this address. You can subscribe again at any time.',
+    button: 'Unsubscribe',
+    sending: 'Unsubscribing…',
+    done: 'You are unsubscribed. We will not send you the newsletter again.',
+    failed: 'We could not unsubscribe you just now. Please try again.',
+    noToken: 'This page needs the unsubscribe link from one of our e-mails.',
+  },
   footer: {
     talent: 'For job seekers',
     employers: 'For employers',
