@@ -22,6 +22,8 @@ interface PickedJob {
 }
 
 const searchFor = (q: string) => ({ q });
+/** The pickers' only order (the API sorts them newest first). */
+const NEWEST_FIRST = { field: 'published_at', order: 'DESC' } as const;
 const jobOption = (job: PickedJob) => `${job.title} — ${job.company_name}`;
 
 /** Issues are never deleted from the console: the sent ones are the record of what subscribers got. */
@@ -43,10 +45,10 @@ function IssueForm() {
       <TextInput source="subject_ja" validate={maxLength(250)} disabled={locked} />
       <TextInput source="body" multiline minRows={4} helperText="shigoto.newsletters.markdown_hint" disabled={locked} />
       <TextInput source="body_ja" multiline minRows={4} helperText="shigoto.newsletters.markdown_hint" disabled={locked} />
-      <ReferenceArrayInput source="job_ids" reference="newsletter_jobs" perPage={20}>
+      <ReferenceArrayInput source="job_ids" reference="newsletter_jobs" perPage={20} sort={NEWEST_FIRST}>
         <AutocompleteArrayInput optionText={jobOption} filterToQuery={searchFor} helperText="shigoto.newsletters.jobs_hint" disabled={locked} />
       </ReferenceArrayInput>
-      <ReferenceArrayInput source="blog_post_ids" reference="newsletter_blog_posts" perPage={20}>
+      <ReferenceArrayInput source="blog_post_ids" reference="newsletter_blog_posts" perPage={20} sort={NEWEST_FIRST}>
         <AutocompleteArrayInput optionText="title" filterToQuery={searchFor} disabled={locked} />
       </ReferenceArrayInput>
       <BooleanInput source="published" helperText="shigoto.newsletters.published_hint" />

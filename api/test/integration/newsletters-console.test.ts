@@ -30,7 +30,7 @@ async function composedIssue(auth: string) {
     .set('authorization', auth)
     .send({ subject: 'Weekly #1', subject_ja: '週刊 #1', body: 'Hello **readers**', body_ja: 'こんにちは', job_ids: [tech.id, nonTech.id], blog_post_ids: [post.id], published: true })
     .expect(201);
-  return { issue: res.body as { id: number }, tech, nonTech, post };
+  return { issue: res.body as { id: number }, company, tech, nonTech, post };
 }
 
 /** The account a signed-in editor's requests carry, for calling the service directly. */
@@ -63,7 +63,7 @@ describe('console newsletters: compose and preview', () => {
 
   it('stores the picks in order, previews the e-mail (HTML and text, both languages) and publishes the page', async () => {
     const auth = await editor();
-    const { issue, tech, nonTech } = await composedIssue(auth);
+    const { issue, company, tech, nonTech, post } = await composedIssue(auth);
     const stored = await api().get(`/admin/api/newsletters/${issue.id}`).set('authorization', auth).expect(200);
     expect(stored.body).to.include({ subject: 'Weekly #1', published: true, send_state: null });
     expect(stored.body.job_ids).to.deep.equal([tech.id, nonTech.id]);
@@ -81,9 +81,13 @@ describe('console newsletters: compose and preview', () => {
 
     await api().get(`/admin/api/newsletters/${issue.id}/preview`).query({ format: 'pdf' }).set('authorization', auth).expect(422);
 
-    const page = await api().get(`/api/v1/newsletters/${issue.id}`).expect(200);
-    expect(page.body.data.attributes.body).to.include('<strong>readers</strong>').and.include('Backend Engineer (Go)').and.include('Growth Marketer').and.include('Negotiating salary in Japan');
-    expect(page.body.data.attributes.body).not.to.include('unsubscribe');
+    const page = await api().get(`/api/v1/newsletters/${issue.id}`).query({ lang: 'jp' }).expect(200);
+    expect(page.body.data.attributes.body).to.equal('<p>こんにちは</p>');
+    expect(page.body.data.attributes.jobs).to.deep.equal([
+      { id: tech.id, title: 'バックエンドエンジニア', company_name: 'Acme KK', location: null, path: `/jobs/${company.slug}/${tech.slug}` },
+      { id: nonTech.id, title: 'Growth Marketer', company_name: 'Acme KK', location: null, path: `/jobs/${company.slug}/${nonTech.slug}` },
+    ]);
+    expect(page.body.data.attributes.articles).to.deep.equal([{ id: post.id, title: '日本での給与交渉', excerpt: post.excerpt, path: `/blog/${post.slug}` }]);
   });
 
   it('offers only public jobs and published posts to pick, searched by title or company', async () => {
@@ -190,7 +194,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     const sends = sendsService();
     queue.start();
     await sends.start(account, issue.id);
-    await waitFor(async () => (await sendOf(issue.id)).state === 'done');
+    await waitFor(async () => (await sendOf(issue.id)).state === 'done', 30_000);
 
     expect(smtp.received).to.have.length(1);
     const raw = smtp.received[0].raw.replace(/\r\n[ \t]+/g, ' ');
@@ -218,11 +222,13 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     await api().post('/api/v1/newsletter_unsubscriptions').query({ token: appTokens.sign(lead.id) }).expect(200);
   });
 
-  it('never sends twice: duplicated and re-run batches, and a claim left by a dead worker (failed, then retried on request)', async () => {
+  it('never sends twice: duplicated and re-run batches, and a claim left by a dead worker (failed, then retried on request)', async function () {
+    this.timeout(90_000);
     const account = await editorAccount();
     const issue = await createNewsletter();
     const leads = await Promise.all(Array.from({ length: 120 }, () => createLead()));
-    const sends = sendsService({ claimTimeoutMs: 200 });
+    // Long enough that a claim in flight (MariaDB under load) is never taken for an interrupted one.
+    const sends = sendsService({ claimTimeoutMs: 2000 });
     // A worker died after claiming this lead's copy: whether it went out is unknown.
     const { NewsletterDelivery } = testApp().ctx.db.models;
     await NewsletterDelivery.create({ newsletter_id: issue.id, lead_id: leads[7].id, state: 'claimed' });
@@ -232,7 +238,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     // The queued chain, a duplicate of the same batch, and a sweep's new chain all run at once.
     await Promise.all([sends.runBatch({ sendId: send.id, round: 'start' }), sends.runBatch({ sendId: send.id, round: 'start' }), sends.runBatch({ sendId: send.id, round: 'sweep-1' })]);
     queue.start();
-    await waitFor(async () => (await sendOf(issue.id)).state === 'done');
+    await waitFor(async () => (await sendOf(issue.id)).state === 'done', 30_000);
     await sends.runBatch({ sendId: send.id, round: 'late-duplicate' });
 
     const counts = new Map<string, number>();
@@ -247,13 +253,14 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
 
     const retried = await sends.retryFailed(account, issue.id);
     expect(retried).to.equal(1);
-    await waitFor(async () => (await sendOf(issue.id)).state === 'done');
+    await waitFor(async () => (await sendOf(issue.id)).state === 'done', 30_000);
     expect(smtp.received).to.have.length(120);
     expect(smtp.received.filter((m) => m.to[0] === leads[7].email)).to.have.length(1);
     expect(await sends.progress(issue.id)).to.include({ state: 'done', sent: 120, failed: 0 });
   });
 
-  it('pauses between two e-mails and resumes to the end, at the configured rate', async () => {
+  it('pauses between two e-mails and resumes to the end, at the configured rate', async function () {
+    this.timeout(90_000);
     const account = await editorAccount();
     const issue = await createNewsletter();
     await Promise.all(Array.from({ length: 30 }, () => createLead()));
@@ -261,7 +268,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     queue.start();
     const began = Date.now();
     await sends.start(account, issue.id);
-    await waitFor(() => smtp.received.length >= 5);
+    await waitFor(() => smtp.received.length >= 5, 30_000);
     await sends.pause(account, issue.id);
     await new Promise((r) => setTimeout(r, 300));
     const atPause = smtp.received.length;
@@ -271,7 +278,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     expect(await sends.progress(issue.id)).to.include({ state: 'paused', left: 30 - atPause });
 
     await sends.resume(account, issue.id);
-    await waitFor(async () => (await sendOf(issue.id)).state === 'done');
+    await waitFor(async () => (await sendOf(issue.id)).state === 'done', 30_000);
     expect(smtp.received).to.have.length(30);
     expect(new Set(smtp.received.map((m) => m.to[0])).size).to.equal(30);
     // 30 e-mails at 20 a second take at least 1.45 s (plus the pause).

@@ -938,6 +938,10 @@ export const en = {
     newJob: 'Write the job',
     serverMessages: {} as Record<string, string>,
   },
+  newsletterIssue: {
+    jobs: 'New jobs',
+    articles: 'From the blog',
+  },
   unsubscribe: {
     metaTitle: 'Unsubscribe from the newsletter',
     heading: 'Unsubscribe from the Shigoto newsletter',

@@ -989,6 +989,10 @@ export const ja: Dictionary = {
       'could not be read: use a public http(s) address': '読み取れませんでした。公開されているhttp(s)のURLを入力してください',
     } as Record<string, string>,
   },
+  newsletterIssue: {
+    jobs: '新着求人',
+    articles: 'ブログ記事',
+  },
   unsubscribe: {
     metaTitle: 'ニュースレターの配信停止',
     heading: 'Shigotoニュースレターの配信停止',

@@ -32,7 +32,7 @@ export function createNewsletterIssuesService(deps: { db: Database; publicUrl: s
   const { db, publicUrl } = deps;
   const { Newsletter, Job, Company, BlogPost, NewsletterSend, Location } = db.models;
   const plain = <T>(row: { get(options: { plain: true }): unknown }) => row.get({ plain: true }) as T;
-  const siteUrl = (path: string, lang: Language) => `${publicUrl}${path}${lang === 'jp' ? `${path.includes('?') ? '&' : '?'}lang=jp` : ''}`;
+  const siteUrl = (path: string, lang: Language) => `${publicUrl}${path}${lang === 'jp' ? '?lang=jp' : ''}`;
 
   /** Picks that are not public (or do not exist) are refused by name, so the form can say which. */
   async function checkPicks(input: Pick<IssueInput, 'job_ids' | 'blog_post_ids'>) {
@@ -66,12 +66,14 @@ export function createNewsletterIssuesService(deps: { db: Database; publicUrl: s
     const jobsById = new Map(
       jobRows.map((row) => {
         const job = plain<Rows['Job'] & { company: Rows['Company']; locationRecord: Rows['Location'] | null }>(row);
+        const path = `/jobs/${encodeURIComponent(job.company.slug)}/${encodeURIComponent(job.slug)}`;
         const item: IssueJob = {
           id: job.id,
           title: (lang === 'jp' && text(job.title_ja)) || job.title,
           companyName: job.company.name,
           location: job.locationRecord ? (lang === 'jp' && text(job.locationRecord.name_ja)) || job.locationRecord.name : null,
-          url: siteUrl(`/jobs/${encodeURIComponent(job.company.slug)}/${encodeURIComponent(job.slug)}`, lang),
+          path,
+          url: siteUrl(path, lang),
           nonTech: job.category_skill_id !== null && nonTech.has(job.category_skill_id),
         };
         return [job.id, item];
@@ -80,11 +82,13 @@ export function createNewsletterIssuesService(deps: { db: Database; publicUrl: s
     const postsById = new Map(
       postRows.map((row) => {
         const post = plain<Rows['BlogPost']>(row);
+        const path = `/blog/${encodeURIComponent(post.slug)}`;
         const item: IssuePost = {
           id: post.id,
           title: (lang === 'jp' && text(post.title_ja)) || post.title,
           excerpt: (lang === 'jp' && text(post.excerpt_ja)) || text(post.excerpt),
-          url: siteUrl(`/blog/${encodeURIComponent(post.slug)}`, lang),
+          path,
+          url: siteUrl(path, lang),
         };
         return [post.id, item];
       }),

@@ -8,6 +8,8 @@ export interface IssueJob {
   title: string;
   companyName: string;
   location: string | null;
+  /** The job's page on the site, and the same as an absolute URL for e-mails. */
+  path: string;
   url: string;
   nonTech: boolean;
 }
@@ -16,6 +18,7 @@ export interface IssuePost {
   id: number;
   title: string;
   excerpt: string | null;
+  path: string;
   url: string;
 }
 
@@ -91,7 +94,7 @@ function jobLine(job: IssueJob): string {
   return [job.companyName, job.location].filter(Boolean).join(' · ');
 }
 
-/** The sections after the intro (jobs, then articles), as HTML; shared by the e-mail and the web page. */
+/** The sections after the intro: jobs, then articles. */
 function sectionsHtml(content: IssueContent, lang: Language): string {
   const t = TEXTS[lang];
   const parts: string[] = [];
@@ -113,11 +116,6 @@ function sectionsHtml(content: IssueContent, lang: Language): string {
   return parts.join('\n');
 }
 
-/** The issue's public page body: intro, jobs, articles (no subscriber links). */
-export function renderIssueWeb(content: IssueContent, lang: Language): string {
-  return [introHtml(content.intro), sectionsHtml(content, lang)].filter(Boolean).join('\n');
-}
-
 /**
  * The issue as one subscriber's e-mail, HTML and text. The console's preview and the send both
  * render through here, so what staff preview is what subscribers get.
@@ -129,7 +127,8 @@ export function renderIssueEmail(content: IssueContent, lang: Language, unsubscr
     `<html lang="${lang === 'jp' ? 'ja' : 'en'}"><head><meta charset="utf-8"><title>${escape(content.subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; max-width: 640px; margin: 0 auto; padding: 16px; color: #1a1a1a;">',
     `<h1 style="font-size: 22px;">${escape(content.subject)}</h1>`,
-    renderIssueWeb(content, lang),
+    introHtml(content.intro),
+    sectionsHtml(content, lang),
     '<hr>',
     `<p style="font-size: 13px; color: #555;"><a href="${escape(content.webUrl)}">${escape(t.viewOnline)}</a></p>`,
     `<p style="font-size: 13px; color: #555;">${escape(t.why)} <a href="${escape(unsubscribeUrl)}">${escape(t.unsubscribe)}</a></p>`,

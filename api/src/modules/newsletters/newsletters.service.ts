@@ -2,7 +2,7 @@ import type { Database, Rows } from '@shigoto/db';
 import type { Language } from '@shigoto/db/enums';
 import { ValidationError } from '../../lib/errors/index.js';
 import type { NewsletterIssuesService } from './newsletter-issues.service.js';
-import { renderIssueWeb } from './newsletter-template.js';
+import { introHtml, type IssueContent } from './newsletter-template.js';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
 export function createNewslettersService(deps: { db: Database; issues: NewsletterIssuesService; tokens: UnsubscribeTokens }) {
@@ -24,12 +24,13 @@ export function createNewslettersService(deps: { db: Database; issues: Newslette
       return { issues: rows.map(plain), total: count };
     },
 
-    /** A published issue with its page body (intro, jobs, articles) in the language; null when there is none to show. */
-    async find(id: number, lang: Language): Promise<(Rows['Newsletter'] & { page_html: string }) | null> {
+    /** A published issue with what its page shows (intro, picked jobs and articles) in the language; null when there is none to show. */
+    async find(id: number, lang: Language): Promise<(Rows['Newsletter'] & { page: IssueContent & { introHtml: string } }) | null> {
       const row = await Newsletter.findOne({ where: { id, published: true } });
       if (!row) return null;
       const issue = plain(row);
-      return { ...issue, page_html: renderIssueWeb(await deps.issues.content(issue, lang), lang) };
+      const content = await deps.issues.content(issue, lang);
+      return { ...issue, page: { ...content, introHtml: introHtml(content.intro) } };
     },
 
     /**
