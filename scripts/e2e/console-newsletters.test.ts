@@ -49,10 +49,10 @@ async function subscribedAddresses(db: Database): Promise<string[]> {
   return leads.map((lead) => lead.email.toLowerCase());
 }
 
-/** How many copies of the issue with this subject each address received. */
-function copiesBySubject(subject: string): Map<string, number> {
+/** How many copies of the issue with these subjects (one per language) each address received. */
+function copiesBySubject(...subjects: string[]): Map<string, number> {
   const copies = new Map<string, number>();
-  for (const mail of deliveredMails()) if (mail.subject === subject) for (const to of mail.to) copies.set(to, (copies.get(to) ?? 0) + 1);
+  for (const mail of deliveredMails()) if (subjects.includes(mail.subject)) for (const to of mail.to) copies.set(to, (copies.get(to) ?? 0) + 1);
   return copies;
 }
 
@@ -93,11 +93,12 @@ describe('console newsletters', () => {
     const [job] = await adminApi<{ id: number; title: string; company_name: string }[]>(page, '/newsletter_jobs?range=[0,0]');
     const [post] = await adminApi<{ id: number; title: string }[]>(page, '/newsletter_blog_posts?range=[0,0]');
     const subject = `Shigoto Weekly e2e ${Date.now()}`;
+    const subjectJa = `週刊 e2e ${Date.now()}`;
 
     await page.getByRole('menuitem', { name: /newsletters/i }).click();
     await page.getByRole('link', { name: /create/i }).click();
     await page.locator('input[name="subject"]').fill(subject);
-    await page.locator('input[name="subject_ja"]').fill('週刊 e2e');
+    await page.locator('input[name="subject_ja"]').fill(subjectJa);
     await page.locator('textarea[name="body"]').fill('Hello! **Three** picks this week.');
     await page.locator('textarea[name="body_ja"]').fill('こんにちは。');
     // Jobs and articles are picked by searching, in the order picked.
@@ -124,7 +125,7 @@ describe('console newsletters', () => {
     await previewControls.getByRole('button', { name: 'Text' }).click();
     await page.locator('pre', { hasText: `- ${job.title} — ${job.company_name}` }).waitFor();
     await previewControls.getByRole('button', { name: 'Japanese' }).click();
-    await page.getByText('Subject: 週刊 e2e').waitFor();
+    await page.getByText(`Subject: ${subjectJa}`).waitFor();
 
     // The public page shows the intro, the jobs and the article.
     const site = await openTracked();
@@ -143,8 +144,8 @@ describe('console newsletters', () => {
     await page.getByText(`${expected.length} sent · 0 failed · 0 left`).waitFor();
     await screenshot(page, 'console-newsletter-sent');
 
-    await waitUntil(() => copiesBySubject(subject).size >= expected.length, 20_000, 'every e-mail at the SMTP listener');
-    const copies = copiesBySubject(subject);
+    await waitUntil(() => copiesBySubject(subject, subjectJa).size >= expected.length, 20_000, 'every e-mail at the SMTP listener');
+    const copies = copiesBySubject(subject, subjectJa);
     expect([...copies.keys()].sort()).to.deep.equal([...expected].sort());
     expect([...copies.values()].every((n) => n === 1)).to.equal(true);
 

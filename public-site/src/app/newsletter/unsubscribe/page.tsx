@@ -33,7 +33,7 @@ export default async function UnsubscribePage({ searchParams }: RouteProps) {
       ) : (
         <Alert severity="warning">{t.unsubscribe.noToken}</Alert>
       )}
-      <MuiLink component={Link} href={href('/newsletter')} variant="body2" sx={{ display: 'inline-block', mt: 4 }}>
+      <MuiLink component={Link} href={href('/newsletter')} variant="body2" sx={{ display: 'block', width: 'fit-content', mt: 4 }}>
         ← {t.newsletter.backToNewsletter}
       </MuiLink>
     </Container>
