@@ -210,6 +210,7 @@ export const en: TranslationMessages = {
       send: {
         title: 'Send to subscribers',
         not_started: 'Not sent yet. Sending e-mails every subscribed reader once.',
+        sent_before: 'This issue went out before sends were recorded in the console.',
         publish_first: 'Publish the issue (and save) before sending it.',
         progress: 'Sending progress',
         counters: '%{sent} sent · %{failed} failed · %{left} left',

@@ -213,6 +213,7 @@ export const ja: TranslationMessages = {
       send: {
         title: '購読者への配信',
         not_started: 'まだ配信していません。購読中の読者全員に一度ずつ届きます。',
+        sent_before: 'この号はコンソールで配信を記録する前に配信されました。',
         publish_first: '配信の前に公開して保存してください。',
         progress: '配信の進み具合',
         counters: '送信 %{sent} · 失敗 %{failed} · 残り %{left}',

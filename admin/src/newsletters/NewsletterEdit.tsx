@@ -26,6 +26,13 @@ const searchFor = (q: string) => ({ q });
 const NEWEST_FIRST = { field: 'published_at', order: 'DESC' } as const;
 const jobOption = (job: PickedJob) => `${job.title} — ${job.company_name}`;
 
+/** A picked job's chip wraps its long label instead of widening the form past a phone's width. */
+const PICKED_CHIPS_WRAP = {
+  maxWidth: 900,
+  '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+} as const;
+
 /** Issues are never deleted from the console: the sent ones are the record of what subscribers got. */
 function SaveOnlyToolbar() {
   return (
@@ -40,7 +47,7 @@ function IssueForm() {
   const record = useRecordContext<{ send_state: string | null }>();
   const locked = Boolean(record?.send_state);
   return (
-    <SimpleForm toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 900 }}>
+    <SimpleForm toolbar={<SaveOnlyToolbar />} sx={PICKED_CHIPS_WRAP}>
       <TextInput source="subject" validate={[required(), maxLength(250)]} disabled={locked} />
       <TextInput source="subject_ja" validate={maxLength(250)} disabled={locked} />
       <TextInput source="body" multiline minRows={4} helperText="shigoto.newsletters.markdown_hint" disabled={locked} />

@@ -1,13 +1,14 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, DateField, List, SearchInput, SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
-import { SendStateField } from './SendStateField';
+import { SendStateField, sendStateOf, type SendState } from './SendStateField';
 
 const newsletterFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 interface Issue extends RaRecord {
   subject: string;
-  send_state: string | null;
+  send_state: SendState | null;
+  sent_at: string | null;
   published: boolean;
 }
 
@@ -20,7 +21,7 @@ export function NewsletterList() {
       {small ? (
         <SimpleList<Issue>
           primaryText={(issue) => issue.subject}
-          secondaryText={(issue) => translate(`shigoto.newsletters.send_states.${issue.send_state ?? 'draft'}`)}
+          secondaryText={(issue) => translate(`shigoto.newsletters.send_states.${sendStateOf(issue)}`)}
           tertiaryText={(issue) => (issue.published ? translate('resources.newsletters.fields.published') : '')}
           linkType="edit"
         />

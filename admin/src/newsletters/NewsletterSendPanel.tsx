@@ -22,7 +22,7 @@ const POLL_MS = 1000;
 
 /** The send of the issue: start it, watch it (polled every second while sending), pause, resume, retry failures. */
 export function NewsletterSendPanel() {
-  const record = useRecordContext<{ id: number; published: boolean }>();
+  const record = useRecordContext<{ id: number; published: boolean; sent_at: string | null }>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -77,7 +77,9 @@ export function NewsletterSendPanel() {
           </Typography>
           {progress.state === null ? (
             <Typography variant="body2" color="text.secondary">
-              {translate(record.published ? 'shigoto.newsletters.send.not_started' : 'shigoto.newsletters.send.publish_first')}
+              {translate(
+                record.sent_at ? 'shigoto.newsletters.send.sent_before' : record.published ? 'shigoto.newsletters.send.not_started' : 'shigoto.newsletters.send.publish_first',
+              )}
             </Typography>
           ) : (
             <Box>
@@ -99,7 +101,7 @@ export function NewsletterSendPanel() {
             </Box>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {progress.state === null && (
+            {progress.state === null && !record.sent_at && (
               <Button variant="contained" label="shigoto.newsletters.send.start" onClick={() => ask('start')} disabled={busy || !record.published}>
                 <SendIcon />
               </Button>

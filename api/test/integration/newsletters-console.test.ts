@@ -144,11 +144,15 @@ describe('console newsletters: sending', () => {
     expect(edit.body.errors.base[0]).to.match(/has been sent/);
   });
 
-  it('refuses to send an unpublished issue', async () => {
+  it('refuses to send an unpublished issue, or one that went out before sends were recorded', async () => {
     const auth = await editor();
-    const issue = await createNewsletter({ published: false, sent_at: null });
-    const res = await api().post(`/admin/api/newsletters/${issue.id}/send`).set('authorization', auth).send({ action: 'start' }).expect(422);
+    const draft = await createNewsletter({ published: false, sent_at: null });
+    const res = await api().post(`/admin/api/newsletters/${draft.id}/send`).set('authorization', auth).send({ action: 'start' }).expect(422);
     expect(res.body.errors.base[0]).to.match(/Publish the issue/);
+    const old = await createNewsletter({ sent_at: new Date('2026-01-05T00:00:00Z') });
+    const again = await api().post(`/admin/api/newsletters/${old.id}/send`).set('authorization', auth).send({ action: 'start' }).expect(422);
+    expect(again.body.errors.base).to.deep.equal(['This issue has already been sent.']);
+    expect(await testApp().ctx.db.models.NewsletterSend.count()).to.equal(0);
   });
 });
 
@@ -189,7 +193,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
 
   it('carries one-click unsubscribe headers and a link that works without signing in; a forged token is refused', async () => {
     const account = await editorAccount();
-    const issue = await createNewsletter({ subject: 'Headers issue' });
+    const issue = await createNewsletter({ subject: 'Headers issue', sent_at: null });
     const lead = await createLead();
     const sends = sendsService();
     queue.start();
@@ -225,7 +229,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
   it('never sends twice: duplicated and re-run batches, and a claim left by a dead worker (failed, then retried on request)', async function () {
     this.timeout(90_000);
     const account = await editorAccount();
-    const issue = await createNewsletter();
+    const issue = await createNewsletter({ sent_at: null });
     const leads = await Promise.all(Array.from({ length: 120 }, () => createLead()));
     // Long enough that a claim in flight (MariaDB under load) is never taken for an interrupted one.
     const sends = sendsService({ claimTimeoutMs: 2000 });
@@ -262,7 +266,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
   it('pauses between two e-mails and resumes to the end, at the configured rate', async function () {
     this.timeout(90_000);
     const account = await editorAccount();
-    const issue = await createNewsletter();
+    const issue = await createNewsletter({ sent_at: null });
     await Promise.all(Array.from({ length: 30 }, () => createLead()));
     const sends = sendsService({ perSecond: 20 });
     queue.start();
@@ -287,7 +291,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
 
   it('records an SMTP refusal as a failed delivery, not a send', async () => {
     const account = await editorAccount();
-    const issue = await createNewsletter();
+    const issue = await createNewsletter({ sent_at: null });
     await createLead();
     await smtp.close();
     const sends = sendsService();

@@ -206,7 +206,8 @@ export function createNewsletterSendsService(deps: {
       const issue = await issues.issueOrFail(newsletterId);
       if (!issue.published) throw new ValidationError({ base: ['Publish the issue before sending it: the e-mail links to its page.'] });
       const send = await db.sequelize.transaction(async (transaction) => {
-        if (await NewsletterSend.count({ where: { newsletter_id: newsletterId }, transaction })) {
+        // An issue with a send date went out already (older issues were sent before sends were recorded).
+        if (issue.sent_at || (await NewsletterSend.count({ where: { newsletter_id: newsletterId }, transaction }))) {
           throw new ValidationError({ base: ['This issue has already been sent.'] });
         }
         const lastLeadId = Number((await Lead.max('id', { transaction })) ?? 0);
