@@ -156,6 +156,23 @@ describe('console newsletters: sending', () => {
   });
 });
 
+describe('console newsletters: the sweeper', () => {
+  it('takes up a send whose batches were lost (Redis was down when it started) and finishes it once', async () => {
+    const { ctx } = testApp();
+    const issue = await createNewsletter({ sent_at: null });
+    const leads = await Promise.all(Array.from({ length: 3 }, () => createLead()));
+    const { NewsletterSend, OutboundEmail } = ctx.db.models;
+    // Committed, but no batch job ever reached the queue.
+    await NewsletterSend.create({ newsletter_id: issue.id, state: 'sending', total: 3, last_lead_id: leads[2].id });
+    // A grace in the future: the send counts as untouched for long enough.
+    expect(await ctx.sweeper.sweep(-60_000)).to.include({ 'newsletter sends': 1 });
+    await ctx.queue.drain();
+    await waitFor(async () => (await NewsletterSend.findOne({ where: { newsletter_id: issue.id } }))!.state === 'done', 15_000);
+    expect(await OutboundEmail.count({ where: { template: 'newsletter' } })).to.equal(3);
+    expect(await ctx.sweeper.sweep(-60_000)).to.include({ 'newsletter sends': 0 });
+  });
+});
+
 describe('console newsletters: deliveries under duplicates, crashes, pauses and SMTP', () => {
   let smtp: SmtpListener;
   let queue: Queue;
