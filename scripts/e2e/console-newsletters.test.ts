@@ -133,6 +133,10 @@ describe('console newsletters', () => {
     await site.getByRole('heading', { name: subject }).waitFor();
     await site.getByRole('link', { name: job.title }).waitFor();
     await site.getByRole('link', { name: post.title }).waitFor();
+    await screenshot(site, 'site-newsletter-issue');
+    await site.setViewportSize({ width: 375, height: 812 });
+    await site.getByRole('link', { name: job.title }).scrollIntoViewIfNeeded();
+    await screenshot(site, 'site-newsletter-issue-375');
 
     const expected = await subscribedAddresses(db);
     await page.getByRole('button', { name: 'Send to subscribers' }).click();
