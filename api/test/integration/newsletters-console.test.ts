@@ -157,7 +157,8 @@ describe('console newsletters: sending', () => {
 });
 
 describe('console newsletters: the sweeper', () => {
-  it('takes up a send whose batches were lost (Redis was down when it started) and finishes it once', async () => {
+  it('takes up a send whose batches were lost (Redis was down when it started) and finishes it once', async function () {
+    this.timeout(60_000);
     const { ctx } = testApp();
     const issue = await createNewsletter({ sent_at: null });
     const leads = await Promise.all(Array.from({ length: 3 }, () => createLead()));
@@ -167,7 +168,7 @@ describe('console newsletters: the sweeper', () => {
     // A grace in the future: the send counts as untouched for long enough.
     expect(await ctx.sweeper.sweep(-60_000)).to.include({ 'newsletter sends': 1 });
     await ctx.queue.drain();
-    await waitFor(async () => (await NewsletterSend.findOne({ where: { newsletter_id: issue.id } }))!.state === 'done', 15_000);
+    await waitFor(async () => (await NewsletterSend.findOne({ where: { newsletter_id: issue.id } }))!.state === 'done', 45_000);
     expect(await OutboundEmail.count({ where: { template: 'newsletter' } })).to.equal(3);
     expect(await ctx.sweeper.sweep(-60_000)).to.include({ 'newsletter sends': 0 });
   });
