@@ -2,7 +2,7 @@
 // the browser end-to-end suite against the real built site in Chromium. Integration tests use
 // DATABASE_URL / REDIS_URL when set (CI: MariaDB + Redis), otherwise SQLite + the inline queue.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
@@ -47,6 +47,26 @@ function e2eGrep() {
   return at === -1 ? [] : ['--grep', process.argv[at + 1]];
 }
 
+/** Runs `npm run worker`'s process and starts it again whenever it dies, until stopped. */
+function superviseWorker(env, pidFile) {
+  let child = null;
+  let stopped = false;
+  const start = () => {
+    child = service('worker', 'node', ['--import', 'tsx', 'api/src/worker.ts'], { env });
+    writeFileSync(pidFile, String(child.pid));
+    child.on('exit', () => {
+      if (!stopped) setTimeout(start, 300);
+    });
+  };
+  start();
+  return {
+    stop() {
+      stopped = true;
+      child?.kill('SIGTERM');
+    },
+  };
+}
+
 async function endToEnd() {
   await ensureChromium();
   await ensureBuilt();
@@ -70,7 +90,15 @@ async function endToEnd() {
     BETA_CODES: 'shigoto-beta:komorebi-ledger',
     // Job imports may read this site's own job pages (the only pages there are to import here).
     IMPORT_ALLOWED_HOSTS: 'localhost',
+    // Newsletter sends of hundreds of e-mails finish in seconds; a claim left by a killed worker
+    // counts as interrupted after 5 s (the local listener answers in milliseconds).
+    NEWSLETTER_SEND_PER_SECOND: '100',
+    NEWSLETTER_CLAIM_TIMEOUT_SECONDS: '5',
   };
+  // With Redis the queued jobs run in a worker process of their own, as in production, which the
+  // tests may kill (its pid is kept in a file): it is started again, like a process supervisor would.
+  const workerPidFile = path.join(dataDir, 'worker.pid');
+  if (env.REDIS_URL) env.RUN_WORKER_IN_PROCESS = '0';
   // The suite's Redis database is its own, like its SQL database: emptied first, so an earlier
   // run's queue jobs and rate-limit counters do not carry over. Bull keeps completed jobs, and a
   // kept "email-1" would stop the fresh database's first e-mail from being queued under that id.
@@ -86,11 +114,21 @@ async function endToEnd() {
   rmSync(path.join(ROOT, 'public-site/.next/cache/fetch-cache'), { recursive: true, force: true });
   const api = service('api', 'node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { env });
   const site = service('site', 'node', ['server.mjs'], { cwd: 'public-site', env: { ...env, PORT: sitePort }, quiet: true });
+  const worker = env.REDIS_URL ? superviseWorker(env, workerPidFile) : null;
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
     await waitForUrl(`http://127.0.0.1:${sitePort}/`);
-    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json', ...e2eGrep()], { env: { BASE_URL: `http://localhost:${sitePort}`, E2E_MAIL_DIR: mailDir, BETA_CODES: env.BETA_CODES } });
+    await runCounted(`${ROOT}/node_modules/.bin/mocha`, ['--config', 'scripts/e2e/.mocharc.json', ...e2eGrep()], {
+      env: {
+        BASE_URL: `http://localhost:${sitePort}`,
+        E2E_MAIL_DIR: mailDir,
+        BETA_CODES: env.BETA_CODES,
+        E2E_DATABASE_URL: env.DATABASE_URL,
+        E2E_WORKER_PID_FILE: worker ? workerPidFile : '',
+      },
+    });
   } finally {
+    worker?.stop();
     api.kill('SIGTERM');
     site.kill('SIGTERM');
     await mail.close();

@@ -13,6 +13,7 @@ import { dashboardAdminRoutes } from './admin/dashboard.admin.js';
 import { employersAdminRoutes } from './admin/employers.admin.js';
 import { feedbackAdminRoutes, nowHiringReportsAdminRoutes } from './admin/feedback.admin.js';
 import { hiringReportsAdminRoutes } from './admin/hiring-reports.admin.js';
+import { newslettersAdminRoutes } from './admin/newsletters.admin.js';
 import { adminJobsRoutes } from './admin/jobs.admin.js';
 import { leadsAdminRoutes } from './admin/leads.admin.js';
 import { outboundEmailsAdminRoutes } from './admin/outbound-emails.admin.js';
@@ -82,7 +83,7 @@ export function createApp(ctx: AppContext) {
     staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
     dashboardAdminRoutes, taxonomyAdminRoutes, auditLogsAdminRoutes, employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes,
     companyReviewsAdminRoutes, companyExperiencesAdminRoutes, companySubmissionsAdminRoutes, companyLeadsAdminRoutes, nowHiringReportsAdminRoutes, feedbackAdminRoutes, leadsAdminRoutes,
-    blogPostsAdminRoutes, blogTagsAdminRoutes, contractsAdminRoutes,
+    blogPostsAdminRoutes, blogTagsAdminRoutes, contractsAdminRoutes, newslettersAdminRoutes,
   ]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);

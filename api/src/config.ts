@@ -32,6 +32,10 @@ export interface Config {
   sweepGraceSeconds: number;
   /** Hosts job imports may fetch although they are not public (tests only; refused in production). */
   importAllowedHosts: string[];
+  /** Newsletter e-mails one process sends per second at most. */
+  newsletterPerSecond: number;
+  /** A newsletter delivery claimed longer ago than this without being confirmed counts as interrupted (failed). */
+  newsletterClaimTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,7 +116,11 @@ export function loadConfig(env: Env = process.env): Config {
     sweepIntervalSeconds: integer(env, 'SWEEP_INTERVAL_SECONDS', 60, problems),
     sweepGraceSeconds: integer(env, 'SWEEP_GRACE_SECONDS', 120, problems),
     importAllowedHosts: (env.IMPORT_ALLOWED_HOSTS || '').split(',').filter(Boolean),
+    newsletterPerSecond: integer(env, 'NEWSLETTER_SEND_PER_SECOND', 20, problems),
+    // Longer than one SMTP attempt may take (connection, greeting and socket timeouts).
+    newsletterClaimTimeoutSeconds: integer(env, 'NEWSLETTER_CLAIM_TIMEOUT_SECONDS', 120, problems),
   };
+  if (config.newsletterPerSecond === 0) problems.push('NEWSLETTER_SEND_PER_SECOND must be at least 1');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return Object.freeze(config);
 }

@@ -23,7 +23,10 @@ import { createJobsService } from './modules/jobs/jobs.service.js';
 import { createJapanLocations } from './modules/locations/japan-locations.js';
 import { createLandingPagesService } from './modules/landing-pages/landing-pages.service.js';
 import { createModerationService } from './modules/moderation/moderation.service.js';
+import { createNewsletterIssuesService } from './modules/newsletters/newsletter-issues.service.js';
+import { createNewsletterSendsService } from './modules/newsletters/newsletter-sends.service.js';
 import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
+import { createUnsubscribeTokens } from './modules/newsletters/unsubscribe-tokens.js';
 import { createPeopleService } from './modules/people/people.service.js';
 import { createStaffAccountsService } from './modules/people/staff-accounts.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
@@ -50,6 +53,8 @@ export function createServices(infra: Infrastructure) {
   const blog = createBlogService(db, logger);
   const japanLocations = createJapanLocations(db);
   const tracking = createTrackingWriter({ db, logger });
+  const newsletterIssues = createNewsletterIssuesService({ db, publicUrl: config.publicUrl });
+  const unsubscribeTokens = createUnsubscribeTokens(config.jwtSecret);
   infra.onClose(() => tracking.close());
   infra.onClose(() => search.stop());
 
@@ -66,7 +71,19 @@ export function createServices(infra: Infrastructure) {
     contracts: createContractsService(db),
     landingPages: createLandingPagesService(db, () => search.version),
     content: createContentService(db, blog),
-    newsletters: createNewslettersService(db),
+    newsletters: createNewslettersService({ db, issues: newsletterIssues, tokens: unsubscribeTokens }),
+    newsletterIssues,
+    newsletterSends: createNewsletterSendsService({
+      db,
+      queue: infra.queue,
+      mailer,
+      logger,
+      issues: newsletterIssues,
+      tokens: unsubscribeTokens,
+      publicUrl: config.publicUrl,
+      perSecond: config.newsletterPerSecond,
+      claimTimeoutMs: config.newsletterClaimTimeoutSeconds * 1000,
+    }),
     reviews: createReviewsService(db),
     moderation: createModerationService({ db, mailer, publicUrl: config.publicUrl }),
     submissions: createSubmissionsService({ db, mailer, ...notices }),

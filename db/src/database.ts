@@ -121,6 +121,7 @@ function defineModels(sequelize: Sequelize): Models {
   }
   const m = models as unknown as Models;
   m.Job.belongsTo(m.Company, { as: 'company', foreignKey: 'company_id' });
+  m.Newsletter.hasOne(m.NewsletterSend, { as: 'send', foreignKey: 'newsletter_id' });
   m.Company.hasMany(m.Job, { as: 'jobs', foreignKey: 'company_id' });
   m.Job.belongsTo(m.Location, { as: 'locationRecord', foreignKey: 'location_id' });
   m.Job.belongsToMany(m.Skill, { as: 'skills', through: m.JobSkill, foreignKey: 'job_id', otherKey: 'skill_id' });

@@ -120,6 +120,18 @@ export const CATEGORY_SKILL_IDS = [
   359, 360, 375, 254, 255, 374, 338, 339, 357, 376, 297, 337, 345, 377, 366, 332, 367, 365, 369,
 ] as const;
 
+/**
+ * Categories whose jobs are non-tech (a lead's include_non_tech_jobs); every other job, with or
+ * without a category, is a tech job (include_tech_jobs). Marketing, Sales, Customer Success,
+ * Business Development, Other.
+ */
+export const NON_TECH_CATEGORY_SKILL_IDS = [376, 297, 337, 365, 369] as const;
+
+/** A newsletter send: batches run while 'sending'; staff pause and resume it. */
+export const NEWSLETTER_SEND_STATES = ['sending', 'paused', 'done'] as const;
+/** One subscriber's copy: claimed before it goes out, then sent or failed (never sent again by itself). */
+export const NEWSLETTER_DELIVERY_STATES = ['claimed', 'sent', 'failed'] as const;
+
 /** Active-job limits per plan (null: unlimited). */
 export const PLAN_TERM_MONTHS: Record<PlanTerm, number> = { annual: 12, six_month: 6, three_month: 3 };
 /** The Unlimited annual plan takes applicants for 14 months: 12 paid, 2 free. */

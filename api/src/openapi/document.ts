@@ -34,6 +34,11 @@ const CURRENT_USER: Schema = {
     },
   },
 };
+const UNSUBSCRIBED: Schema = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'object', required: ['type', 'attributes'], properties: { type: { const: 'newsletter_unsubscription' }, attributes: { type: 'object', required: ['unsubscribed'] } } } },
+};
 const MESSAGE: Schema = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
 
 const LIST = ['page', 'lang', 'q', 'sort', 'filter'] as const;
@@ -68,6 +73,7 @@ const operations: Operation[] = [
   { path: '/related_blog_posts', summary: 'Posts related by tags', ok: listOf('BlogPost', 'BlogTag'), params: ['lang'] },
   { path: '/newsletters', summary: 'Published newsletter issues', ok: listOf('Newsletter'), params: ['page', 'lang'] },
   { path: '/newsletters/{id}', summary: 'A newsletter issue', ok: one('Newsletter'), params: ['lang'] },
+  { method: 'post', path: '/newsletter_unsubscriptions', summary: 'One-click unsubscribe (RFC 8058) with the signed token of a newsletter e-mail; no sign-in', ok: UNSUBSCRIBED },
   { path: '/company_reviews', summary: 'Approved reviews of a company (company_id)', ok: listOf('CompanyReview'), params: ['page'] },
   { path: '/company_experiences', summary: 'Approved experiences at a company (company_id)', ok: listOf('CompanyExperience'), params: ['page', 'filter'] },
   { path: '/about', summary: 'About copy', ok: one('Page'), params: ['lang'] },

@@ -107,7 +107,8 @@ describe('OpenAPI description (/api/v1/openapi.json)', () => {
         .map(([method]) => `${method} ${path}`),
     );
     // Asking for a new confirmation code carries nothing: the signed-in employer is the whole request.
-    expect(writesWithoutBody).to.deep.equal(['post /employer_confirmation_codes']);
+    // A one-click unsubscribe carries its token in the URL (mail clients post a fixed form body).
+    expect(writesWithoutBody).to.deep.equal(['post /newsletter_unsubscriptions', 'post /employer_confirmation_codes']);
   });
 
   it('the checker itself catches a wrong shape', async () => {

@@ -23,7 +23,7 @@ import { jobSkillTable } from './job-skill.js';
 import { jobTable } from './job.js';
 import { leadTable } from './lead.js';
 import { locationTable } from './location.js';
-import { newsletterDeliveryTable, newsletterTable } from './newsletter.js';
+import { newsletterDeliveryTable, newsletterSendTable, newsletterTable } from './newsletter.js';
 import { nowHiringReportTable } from './now-hiring-report.js';
 import { outboundEmailTable } from './outbound-email.js';
 import { passwordResetTokenTable } from './password-reset-token.js';
@@ -54,6 +54,7 @@ export const tables = {
   OutboundEmail: outboundEmailTable,
   Newsletter: newsletterTable,
   NewsletterDelivery: newsletterDeliveryTable,
+  NewsletterSend: newsletterSendTable,
   AuthSession: authSessionTable,
   ConfirmationCode: confirmationCodeTable,
   PasswordResetToken: passwordResetTokenTable,

@@ -476,6 +476,9 @@ export function buildNewsletters({ rng, now, companies, jobs }: DemoContext, cou
             '<p>Shigotoチーム</p>',
           ].join('\n')
         : null,
+      // Past issues list their picks in the body, as they were sent.
+      job_ids: [],
+      blog_post_ids: [],
       published: true,
       sent_at: sentAt,
       created_at: daysBefore(sentAt, 1),

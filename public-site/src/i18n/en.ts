@@ -949,6 +949,20 @@ export const en = {
   blogPreview: {
     notice: 'Staff preview: this is how the article will look on the site. Only holders of this link can see it, for 30 minutes.',
   },
+  newsletterIssue: {
+    jobs: 'New jobs',
+    articles: 'From the blog',
+  },
+  unsubscribe: {
+    metaTitle: 'Unsubscribe from the newsletter',
+    heading: 'Unsubscribe from the Shigoto newsletter',
+    intro: 'You will no longer receive the job alert newsletter at this address. You can subscribe again at any time.',
+    button: 'Unsubscribe',
+    sending: 'Unsubscribing…',
+    done: 'You are unsubscribed. We will not send you the newsletter again.',
+    failed: 'We could not unsubscribe you just now. Please try again.',
+    noToken: 'This page needs the unsubscribe link from one of our e-mails.',
+  },
   footer: {
     talent: 'For job seekers',
     employers: 'For employers',

@@ -1000,6 +1000,20 @@ export const ja: Dictionary = {
   blogPreview: {
     notice: 'スタッフ用プレビュー：サイトでの表示イメージです。このリンクを持つ人だけが30分間閲覧できます。',
   },
+  newsletterIssue: {
+    jobs: '新着求人',
+    articles: 'ブログ記事',
+  },
+  unsubscribe: {
+    metaTitle: 'ニュースレターの配信停止',
+    heading: 'Shigotoニュースレターの配信停止',
+    intro: 'このアドレスへの求人ニュースレターの配信を停止します。いつでも再登録できます。',
+    button: '配信を停止する',
+    sending: '配信停止中…',
+    done: '配信を停止しました。今後ニュースレターはお送りしません。',
+    failed: 'ただいま配信を停止できませんでした。もう一度お試しください。',
+    noToken: 'このページはメールに記載された配信停止リンクから開いてください。',
+  },
   footer: {
     talent: '求職者の方',
     employers: '採用担当者の方',

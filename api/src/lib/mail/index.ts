@@ -19,6 +19,11 @@ export interface EmailRequest {
   attachmentFileIds?: number[];
 }
 
+/** An e-mail sent at once by the caller's own job (bulk sends that keep their own claims). */
+export interface ImmediateEmailRequest extends Omit<EmailRequest, 'attachmentFileIds'> {
+  headers?: Record<string, string>;
+}
+
 export const DELIVER_EMAIL_JOB = 'email.deliver';
 /** A delivery attempt holds its e-mail this long; an SMTP send that takes longer is given up on. */
 const CLAIM_MS = 2 * 60_000;
@@ -94,21 +99,23 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
 
   deps.queue.handle(DELIVER_EMAIL_JOB, deliver);
 
+  /** The outbound_emails row of a request: what was sent, to whom. */
+  const rowOf = (request: ImmediateEmailRequest) => ({
+    dedupe_key: request.dedupeKey,
+    template: request.template,
+    language: request.language,
+    to_address: request.to,
+    subject: request.subject,
+    text_body: request.text,
+    html_body: request.html ?? null,
+  });
+
   return {
     transportKind: transport ? ('smtp' as const) : ('outbox' as const),
     async send(request: EmailRequest): Promise<number> {
       const [email] = await OutboundEmail.findOrCreate({
         where: { dedupe_key: request.dedupeKey },
-        defaults: {
-          dedupe_key: request.dedupeKey,
-          template: request.template,
-          language: request.language,
-          to_address: request.to,
-          subject: request.subject,
-          text_body: request.text,
-          html_body: request.html ?? null,
-          attachment_file_ids: request.attachmentFileIds ?? [],
-        },
+        defaults: { ...rowOf(request), attachment_file_ids: request.attachmentFileIds ?? [] },
       });
       if (email.state === 'queued') await enqueue(email.id, `email-${email.id}`);
       return email.id;
@@ -116,6 +123,39 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
     deliver,
     /** Queues one more delivery of an e-mail put back in the queue (a staff retry); its claim keeps it to one send. */
     requeue: (id: number) => enqueue(id, `email-${id}-retry-${Date.now()}`),
+    /**
+     * Sends now, in the caller's job, and records the e-mail as sent or failed afterwards. Nothing
+     * retries it: the caller keeps its own claim (a newsletter delivery) and decides about retries.
+     */
+    async sendNow(request: ImmediateEmailRequest): Promise<{ id: number; sent: boolean; error: string | null }> {
+      let messageId: string | null = null;
+      let error: string | null = null;
+      try {
+        if (transport) {
+          const info = await transport.sendMail({
+            from: deps.from,
+            to: request.to,
+            subject: request.subject,
+            text: request.text,
+            html: request.html,
+            headers: { ...request.headers, 'X-Shigoto-Template': request.template },
+          });
+          messageId = info.messageId;
+        }
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message : String(failure);
+      }
+      const email = await OutboundEmail.create({
+        ...rowOf(request),
+        state: error ? 'failed' : 'sent',
+        attempts: 1,
+        last_error: error,
+        message_id: messageId,
+        sent_at: error ? null : new Date(),
+      });
+      if (!error && !messageId) await email.update({ message_id: `outbox-${email.id}` });
+      return { id: email.id, sent: !error, error };
+    },
     /** Sweeper task: e-mails still queued and untouched since `before` are queued again. */
     sweepTask: {
       name: 'outbound e-mails',

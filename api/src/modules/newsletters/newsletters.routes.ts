@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { param } from 'express-validator';
+import { param, query } from 'express-validator';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../lib/errors/index.js';
 import { input, mount } from '../../lib/http/endpoint.js';
@@ -30,9 +30,22 @@ export function newslettersRoutes(ctx: AppContext, router: Router): void {
       access: 'anonymous',
       validate: [...langParam(), param('id').isInt({ min: 1 }).withMessage('must be a newsletter id').toInt()],
       async handle(req, res) {
-        const issue = await newsletters.find(input<{ id: number }>(req).id);
+        const lang = languageOf(req);
+        const issue = await newsletters.find(input<{ id: number }>(req).id, lang);
         if (!issue) throw new NotFoundError('Newsletter not found');
-        res.json({ data: newsletterResource(issue, languageOf(req), { body: true }) });
+        res.json({ data: newsletterResource(issue, lang) });
+      },
+    },
+    {
+      // One-click unsubscribe (RFC 8058): the List-Unsubscribe header and the site's confirmation
+      // page POST here; the form body mail clients send (List-Unsubscribe=One-Click) is not read.
+      method: 'post',
+      path: '/newsletter_unsubscriptions',
+      access: 'anonymous',
+      validate: [query('token').isString().isLength({ max: 200 }).withMessage('is required')],
+      async handle(req, res) {
+        await newsletters.unsubscribe(input<{ token: string }>(req).token);
+        res.json({ data: { type: 'newsletter_unsubscription', attributes: { unsubscribed: true } } });
       },
     },
   ]);

@@ -18,7 +18,7 @@ const OFFERED_KEY = 'shigoto.newsletter.offered';
 /** How the offer and its sign-ups are named in leads and tracking. */
 const ORIGIN = 'exit_intent_modal';
 /** Never on the employer landing (/hire), welcome, newsletter and apply pages, nor where a visitor signs in, up or out. */
-const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter$|.*\/apply$|\/user\/|\/PasswordReset$|\/password-reset\/|\/logout$)/;
+const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter(\/unsubscribe)?$|.*\/apply$|\/user\/|\/PasswordReset$|\/password-reset\/|\/logout$)/;
 
 interface ExitIntentModalProps {
   language: Language;

@@ -6,8 +6,10 @@ import type { Paginated } from './types';
 export interface NewsletterIssue {
   id: string;
   subject: string;
-  /** Sanitized HTML; only on an issue's own page. */
+  /** Sanitized HTML of the intro; only on an issue's own page, like the picks below. */
   body?: string | null;
+  jobs?: { id: number; title: string; company_name: string; location: string | null; path: string }[];
+  articles?: { id: number; title: string; excerpt: string | null; path: string }[];
   sent_at: string | null;
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: IssueRouteProps): Promise<Met
   return pageMetadata({ language, path: newsletterPath(issue), title: issue.subject, description: t.newsletter.metaDescription });
 }
 
-/** A past newsletter issue, with the sign-up for the next one. */
+/** A past newsletter issue (intro, the picked jobs and articles), with the sign-up for the next one. */
 export default async function NewsletterIssuePage({ params }: IssueRouteProps) {
   const { id } = await params;
   const i18n = await getI18n();
@@ -47,6 +48,47 @@ export default async function NewsletterIssuePage({ params }: IssueRouteProps) {
         {formatDate(issue.sent_at, i18n.language)}
       </Typography>
       <ArticleBody html={issue.body} />
+      {issue.jobs?.length ? (
+        <Box component="section" sx={{ mt: 4 }}>
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            {t.newsletterIssue.jobs}
+          </Typography>
+          <Box component="ul" sx={{ pl: 3, m: 0, lineHeight: 1.75 }}>
+            {issue.jobs.map((job) => (
+              <li key={job.id}>
+                <MuiLink component={Link} href={href(job.path)} sx={{ fontWeight: 600 }}>
+                  {job.title}
+                </MuiLink>
+                <Typography component="span" color="text.secondary">
+                  {' — '}
+                  {[job.company_name, job.location].filter(Boolean).join(' · ')}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+      {issue.articles?.length ? (
+        <Box component="section" sx={{ mt: 4 }}>
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            {t.newsletterIssue.articles}
+          </Typography>
+          <Box component="ul" sx={{ pl: 3, m: 0, lineHeight: 1.75 }}>
+            {issue.articles.map((article) => (
+              <li key={article.id}>
+                <MuiLink component={Link} href={href(article.path)} sx={{ fontWeight: 600 }}>
+                  {article.title}
+                </MuiLink>
+                {article.excerpt && (
+                  <Typography variant="body2" color="text.secondary">
+                    {article.excerpt}
+                  </Typography>
+                )}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, mt: 5 }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
           {t.newsletter.subscribeTitle}
