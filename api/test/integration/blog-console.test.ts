@@ -11,7 +11,7 @@ async function editor() {
   return { staff, authorization: bearer(tokens) };
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;
