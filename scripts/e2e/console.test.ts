@@ -138,11 +138,16 @@ describe('staff console (Chromium)', () => {
     await page.getByText('Invalid e-mail or password').waitFor();
   });
 
-  it('an editor does not see job moderation', async () => {
+  it('an editor does not see job moderation, and finds the blog and the newsletters on the dashboard', async () => {
     const page = await openPage();
     await signInToConsole(page, 'editor@shigoto.example', 'shigoto-editor');
     await page.getByText(/editor/i).first().waitFor();
     expect(await page.getByRole('menuitem', { name: /^jobs$/i }).count()).to.equal(0);
+    const issues = await readAdminApi<unknown[]>(page, '/newsletters?range=[0,499]');
+    await page.getByTestId('newsletter-count').getByText(`${issues.length} issue`).waitFor();
+    await page.getByRole('link', { name: 'Compose an issue' }).click();
+    await page.waitForURL(/#\/newsletters\/create$/);
+    await page.goBack();
     await screenshot(page, 'console-editor');
     // Nor through a link to a job page (e.g. one an admin shared).
     await page.goto('/admin#/jobs/1/show');

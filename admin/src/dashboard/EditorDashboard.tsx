@@ -31,8 +31,7 @@ function BlogCount({ status, label, icon }: (typeof BLOG_COUNTS)[number]) {
   );
 }
 
-/** The editor's dashboard: the blog's drafts, scheduled and published posts, and a new post. */
-export function EditorDashboard() {
+function BlogCard() {
   const translate = useTranslate();
   return (
     <Card variant="outlined">
@@ -57,5 +56,45 @@ export function EditorDashboard() {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** How many issues there are, and the way to compose the next one. */
+function NewslettersCard() {
+  const translate = useTranslate();
+  const total = useGetList('newsletters', { pagination: { page: 1, perPage: 1 } }).total;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack spacing={0.5}>
+            <Typography variant="h6" component="h2">
+              {translate('shigoto.newsletters.dashboard_title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="newsletter-count">
+              {translate('shigoto.newsletters.dashboard_count', { smart_count: total ?? 0 })}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <MuiButton component={LinkBase} to="/newsletters" variant="outlined">
+              {translate('shigoto.newsletters.dashboard_list')}
+            </MuiButton>
+            <MuiButton component={LinkBase} to="/newsletters/create" startIcon={<AddIcon />} variant="contained">
+              {translate('shigoto.newsletters.compose')}
+            </MuiButton>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The editor's dashboard: the blog's drafts, scheduled and published posts, and the newsletter issues. */
+export function EditorDashboard() {
+  return (
+    <Stack spacing={3}>
+      <BlogCard />
+      <NewslettersCard />
+    </Stack>
   );
 }

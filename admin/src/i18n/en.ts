@@ -861,6 +861,10 @@ export const en: TranslationMessages = {
       },
     },
     newsletters: {
+      dashboard_title: 'Newsletters',
+      dashboard_count: '%{smart_count} issue |||| %{smart_count} issues',
+      dashboard_list: 'All issues',
+      compose: 'Compose an issue',
       markdown_hint: 'Markdown: **bold**, *italic*, [link](https://…), lists.',
       jobs_hint: 'Search jobs on the board by title or company; they appear in the order picked. Subscribers see only the kinds of jobs (tech, non-tech) they asked for.',
       published_hint: 'Published issues are readable on the site at /newsletters/{id}; an issue must be published before it is sent.',

@@ -863,6 +863,10 @@ export const ja: TranslationMessages = {
       },
     },
     newsletters: {
+      dashboard_title: 'ニュースレター',
+      dashboard_count: '%{smart_count}号',
+      dashboard_list: 'すべての号',
+      compose: '新しい号を作成',
       markdown_hint: 'Markdown：**太字**、*斜体*、[リンク](https://…)、箇条書き。',
       jobs_hint: '掲載中の求人をタイトルか会社名で検索します。選んだ順に載ります。購読者には希望した種類（技術職・非技術職）の求人だけが届きます。',
       published_hint: '公開した号はサイトの /newsletters/{id} で読めます。配信の前に公開が必要です。',
