@@ -9,6 +9,7 @@ export function startBackgroundWork(ctx: AppContext): void {
   ctx.sweeper.add(ctx.services.applicants.followUpSweepTask);
   ctx.sweeper.add(ctx.services.blogEditor.sweepTask);
   ctx.sweeper.add(ctx.services.companiesAdmin.logoSweepTask);
+  ctx.sweeper.add(ctx.services.media.sweepTask);
   ctx.queue.start();
   ctx.sweeper.start();
 }
