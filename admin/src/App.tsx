@@ -22,6 +22,7 @@ import { jobs } from './jobs';
 import { leads } from './leads';
 import { locations } from './locations';
 import { LoginPage } from './LoginPage';
+import { media } from './media';
 import { nowHiringReports } from './now_hiring_reports';
 import { outboundEmails } from './outbound_emails';
 import { skills } from './skills';
@@ -36,9 +37,9 @@ const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
   admin: [
     jobs, companies, companyContracts, contractRequests, companyReviews, companyExperiences, companySubmissions, companyLeads, nowHiringReports, hiringReports, leads, feedbacks,
     employers, users, staffUsers, skills, locations, outboundEmails, auditLogs, trackingEvents,
-    blogPosts, blogTags,
+    blogPosts, blogTags, media,
   ],
-  editor: [blogPosts, blogTags],
+  editor: [blogPosts, blogTags, media],
 };
 
 export function App() {
