@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { MediaPreview, type MediaRecord } from '../media/MediaThumbnail';
@@ -17,13 +17,19 @@ function CoverOption() {
   );
 }
 
-/** The chosen cover as the site will crop it: full width, in its own proportions. */
+/** The chosen cover, or the address of a cover set before the media library. */
 function ChosenCover() {
   const id = useWatch({ name: 'cover_media_id' }) as number | null | undefined;
   const legacyUrl = useWatch({ name: 'cover_image_url' }) as string | null | undefined;
   const translate = useTranslate();
   const { data: media } = useGetOne<MediaRecord & { id: number }>('media', { id: id! }, { enabled: Boolean(id) });
-  if (id && media) return <MediaPreview media={media} size={160} />;
+  if (id && media) {
+    return (
+      <Box data-testid="cover-preview">
+        <MediaPreview media={media} size={160} />
+      </Box>
+    );
+  }
   // Posts written before the library keep their cover address until a library image replaces it.
   if (!id && legacyUrl) return <Typography variant="body2">{translate('shigoto.blog_posts.cover_legacy', { url: legacyUrl })}</Typography>;
   return null;

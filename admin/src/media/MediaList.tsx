@@ -18,6 +18,8 @@ export function MediaList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      // An empty library still shows its upload button.
+      empty={false}
       actions={
         <TopToolbar>
           <LibraryUploadButton />
