@@ -37,6 +37,10 @@ async function bothWidths(page: Page, name: string) {
 }
 
 describe('console media', () => {
+  let current: Page | null = null;
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && current) await screenshot(current, 'media-failure');
+  });
   after(closeBrowser);
 
   it('an editor uploads an image to the library, makes it a post’s cover and publishes; the site shows it as WebP through srcset', async () => {
@@ -45,6 +49,7 @@ describe('console media', () => {
     const slug = `e2e-cover-${stamp}`;
     const alt = 'Cranes over Yokohama harbour at dusk';
     const page = await openPage({ viewport: { width: 1280, height: 900 } });
+    current = page;
     await signInToConsole(page, 'editor@shigoto.example', 'shigoto-editor');
     await page.getByRole('menuitem', { name: /media library/i }).click();
     await page.waitForURL(/#\/media/);
@@ -102,6 +107,7 @@ describe('console media', () => {
     await readAdminApi(page, `/media/${mediaId}`);
 
     const site = await openPage({ viewport: { width: 1280, height: 900 } });
+    current = site;
     expect((await site.goto(`/blog/${slug}`))!.status()).to.equal(200);
     const hero = site.getByTestId('blog-cover');
     const source = hero.locator('picture source[type="image/webp"]');

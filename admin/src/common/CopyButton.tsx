@@ -1,8 +1,9 @@
 import CopyIcon from '@mui/icons-material/ContentCopy';
+import type { ReactElement } from 'react';
 import { Button, useNotify } from 'react-admin';
 
-/** Copies `text` to the clipboard and says whether the browser allowed it. */
-export function CopyButton({ text, label, copied, failed }: { text: string; label: string; copied: string; failed: string }) {
+/** Copies `text` to the clipboard and says whether the browser allowed it (on a phone only the icon shows: give each copy its own). */
+export function CopyButton({ text, label, copied, failed, icon = <CopyIcon /> }: { text: string; label: string; copied: string; failed: string; icon?: ReactElement }) {
   const notify = useNotify();
   return (
     <Button
@@ -16,7 +17,7 @@ export function CopyButton({ text, label, copied, failed }: { text: string; labe
         );
       }}
     >
-      <CopyIcon />
+      {icon}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import MarkdownIcon from '@mui/icons-material/Code';
+import LinkIcon from '@mui/icons-material/Link';
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { CopyButton } from '../common/CopyButton';
@@ -16,8 +18,8 @@ export function MediaCopyButtons() {
   const messages = { copied: 'shigoto.media.copied', failed: 'shigoto.media.copy_failed' };
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <CopyButton text={markdownOf(media)} label="shigoto.media.copy_markdown" {...messages} />
-      <CopyButton text={absoluteUrl(media.url)} label="shigoto.media.copy_url" {...messages} />
+      <CopyButton text={markdownOf(media)} label="shigoto.media.copy_markdown" icon={<MarkdownIcon />} {...messages} />
+      <CopyButton text={absoluteUrl(media.url)} label="shigoto.media.copy_url" icon={<LinkIcon />} {...messages} />
     </Stack>
   );
 }

@@ -45,7 +45,7 @@ export function MediaList() {
           <DataTable.Col source="alt_text" disableSort />
           <DataTable.Col source="width" label="resources.media.fields.size" disableSort render={sizeOf} />
           <DataTable.Col source="created_at">
-            <DateField source="created_at" options={MOMENT_FORMAT} />
+            <DateField source="created_at" showTime options={MOMENT_FORMAT} />
           </DataTable.Col>
           <DataTable.Col label="resources.media.fields.copy" disableSort>
             <Stack onClick={(event) => event.stopPropagation()}>

@@ -21,8 +21,8 @@ function LargePreview() {
   );
 }
 
-/** The resized copies, or that they are still being made. */
-function VariantsField() {
+/** The resized copies, or that they are still being made; `label` is read by the show layout. */
+function VariantsField(_props: { label: string }) {
   const media = useRecordContext<MediaRecord>();
   const translate = useTranslate();
   if (!media) return null;
@@ -56,8 +56,8 @@ export function MediaShow() {
         <FunctionField source="width" label="resources.media.fields.size" render={(media: MediaRecord) => `${media.width}×${media.height}`} />
         <NumberField source="byte_size" options={{ style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }} transform={(bytes: number) => bytes / 1024} />
         <TextField source="url" sx={{ overflowWrap: 'anywhere' }} />
-        <VariantsField />
-        <DateField source="created_at" options={MOMENT_FORMAT} />
+        <VariantsField label="resources.media.fields.variants" />
+        <DateField source="created_at" showTime options={MOMENT_FORMAT} />
       </SimpleShowLayout>
     </Show>
   );

@@ -39,8 +39,11 @@ export function BlogPostCard({ post, i18n }: { post: BlogPost; i18n: I18n }) {
       }}
     >
       {cover && (
-        // Decorative beside the title, which names the post: empty alt. Cropped to one shape so the list lines up.
-        <BlogCover cover={cover} alt="" sizes="(min-width: 600px) 200px, 100vw" eager={false} style={{ aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 6 }} />
+        // One grid cell for the whole <picture> (its <source> would take a cell of its own).
+        <Box>
+          {/* Decorative beside the title, which names the post: empty alt. Cropped to one shape so the list lines up. */}
+          <BlogCover cover={cover} alt="" sizes="(min-width: 600px) 200px, 100vw" eager={false} style={{ aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 6 }} />
+        </Box>
       )}
       <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
         <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
