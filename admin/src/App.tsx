@@ -23,6 +23,7 @@ import { leads } from './leads';
 import { locations } from './locations';
 import { LoginPage } from './LoginPage';
 import { newsletters } from './newsletters';
+import { media } from './media';
 import { nowHiringReports } from './now_hiring_reports';
 import { outboundEmails } from './outbound_emails';
 import { skills } from './skills';
@@ -37,9 +38,9 @@ const RESOURCES_BY_ROLE: Record<StaffRole, ResourceProps[]> = {
   admin: [
     jobs, companies, companyContracts, contractRequests, companyReviews, companyExperiences, companySubmissions, companyLeads, nowHiringReports, hiringReports, leads, feedbacks,
     employers, users, staffUsers, skills, locations, outboundEmails, auditLogs, trackingEvents,
-    blogPosts, blogTags, newsletters,
+    blogPosts, blogTags, newsletters, media,
   ],
-  editor: [blogPosts, blogTags, newsletters],
+  editor: [blogPosts, blogTags, newsletters, media],
 };
 
 export function App() {

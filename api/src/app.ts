@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import qs from 'qs';
 import { auditLogsAdminRoutes } from './admin/audit-logs.admin.js';
 import { blogPostsAdminRoutes } from './admin/blog-posts.admin.js';
+import { mediaAdminRoutes } from './admin/media.admin.js';
 import { blogTagsAdminRoutes } from './admin/blog-tags.admin.js';
 import { companiesAdminRoutes } from './admin/companies.admin.js';
 import { companyLeadsAdminRoutes, companySubmissionsAdminRoutes } from './admin/company-leads.admin.js';
@@ -83,7 +84,7 @@ export function createApp(ctx: AppContext) {
     staffSessionsRoutes, adminJobsRoutes, companiesAdminRoutes, outboundEmailsAdminRoutes, trackingEventsAdminRoutes, hiringReportsAdminRoutes,
     dashboardAdminRoutes, taxonomyAdminRoutes, auditLogsAdminRoutes, employersAdminRoutes, usersAdminRoutes, staffUsersAdminRoutes,
     companyReviewsAdminRoutes, companyExperiencesAdminRoutes, companySubmissionsAdminRoutes, companyLeadsAdminRoutes, nowHiringReportsAdminRoutes, feedbackAdminRoutes, leadsAdminRoutes,
-    blogPostsAdminRoutes, blogTagsAdminRoutes, contractsAdminRoutes, newslettersAdminRoutes,
+    blogPostsAdminRoutes, blogTagsAdminRoutes, contractsAdminRoutes, newslettersAdminRoutes, mediaAdminRoutes,
   ]));
   // An unknown console API call is a JSON 404, not the console's page (its client-side routes are under /admin).
   app.use('/admin/api', notFound);

@@ -10,6 +10,7 @@ export function startBackgroundWork(ctx: AppContext): void {
   ctx.sweeper.add(ctx.services.blogEditor.sweepTask);
   ctx.sweeper.add(ctx.services.companiesAdmin.logoSweepTask);
   ctx.sweeper.add(ctx.services.newsletterSends.sweepTask);
+  ctx.sweeper.add(ctx.services.media.sweepTask);
   ctx.queue.start();
   ctx.sweeper.start();
 }

@@ -10,6 +10,7 @@ import { createTaxonomyService } from './modules/back-office/taxonomy.service.js
 import { createBlogEditorService } from './modules/blog/blog-editor.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
 import { createCompaniesAdminService } from './modules/companies/companies.admin.service.js';
+import { createMediaService } from './modules/media/media.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createContractsService } from './modules/contracts/contracts.service.js';
@@ -51,6 +52,7 @@ export function createServices(infra: Infrastructure) {
     activeJobs: employers.activeJobs,
   });
   const blog = createBlogService(db, logger);
+  const media = createMediaService({ db, storage, queue: infra.queue, logger });
   const japanLocations = createJapanLocations(db);
   const tracking = createTrackingWriter({ db, logger });
   const newsletterIssues = createNewsletterIssuesService({ db, publicUrl: config.publicUrl });
@@ -64,7 +66,8 @@ export function createServices(infra: Infrastructure) {
     employers,
     tracking,
     blog,
-    blogEditor: createBlogEditorService({ db, queue: infra.queue, logger, previewSecret: config.jwtSecret }),
+    blogEditor: createBlogEditorService({ db, queue: infra.queue, logger, previewSecret: config.jwtSecret, coverOf: media.coverOf }),
+    media,
     jobs: createJobsService(db, search),
     companies: createCompaniesService(search),
     companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, logger, searchChanged: search.changed }),

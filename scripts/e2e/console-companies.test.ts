@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
-import { readAdminApi, signInToConsole as signInAs } from './console-session.js';
+import { readAdminApi, signInToConsole as signInAs, until } from './console-session.js';
 
 async function signIn(page: Page) {
   await signInAs(page, 'admin@shigoto.example', 'shigoto-admin');
@@ -52,15 +52,6 @@ async function employerSession(email: string) {
 async function activeJobLimit(access: string): Promise<number | null> {
   const response = await fetch(`${BASE_URL}/api/v1/employers/company_contracts`, { headers: { accept: 'application/json', authorization: `Bearer ${access}` } });
   return ((await response.json()) as { meta: { active_jobs: { limit: number | null } } }).meta.active_jobs.limit;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('console companies (Chromium)', () => {

@@ -17,3 +17,13 @@ export async function readAdminApi<T>(page: Page, path: string): Promise<T> {
     return response.json();
   }, path) as Promise<T>;
 }
+
+/** Reads until `done` holds (work the API finishes in the background), for up to 20 seconds. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

@@ -12,6 +12,7 @@ import {
   type SimpleFormProps,
 } from 'react-admin';
 import { choicesFor } from '../common/vocabulary';
+import { CoverInput } from './CoverInput';
 import { MarkdownInput } from './MarkdownInput';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -53,7 +54,7 @@ export function BlogPostForm(props: Omit<SimpleFormProps, 'children'>) {
           <ReferenceArrayInput source="tag_ids" reference="blog_tags" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
             <AutocompleteArrayInput optionText={tagLabel} filterToQuery={(q: string) => ({ q })} fullWidth />
           </ReferenceArrayInput>
-          <TextInput source="cover_image_url" type="url" helperText="shigoto.blog_posts.cover_image_hint" fullWidth />
+          <CoverInput />
         </Stack>
       </Section>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ width: '100%' }}>

@@ -1,13 +1,12 @@
-import CopyIcon from '@mui/icons-material/ContentCopy';
 import RenewIcon from '@mui/icons-material/Autorenew';
 import { Stack, Typography } from '@mui/material';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { CopyButton } from '../common/CopyButton';
 import { ConfirmedApiButton } from '../common/ConfirmedApiButton';
 
 /** The sign-up link employers share with colleagues, ready to copy; renewing it stops the old one. */
 export function MembershipLinkField() {
   const company = useRecordContext<{ id: number; name: string; membership_link: string | null }>();
-  const notify = useNotify();
   if (!company) return null;
   const link = company.membership_link;
   return (
@@ -17,17 +16,7 @@ export function MembershipLinkField() {
       </Typography>
       <Stack direction="row" spacing={1}>
         {link && (
-          <Button
-            label="shigoto.companies.membership.copy"
-            onClick={() =>
-              navigator.clipboard.writeText(link).then(
-                () => notify('shigoto.companies.membership.copied', { type: 'success' }),
-                () => notify('shigoto.companies.membership.copy_failed', { type: 'warning' }),
-              )
-            }
-          >
-            <CopyIcon />
-          </Button>
+          <CopyButton text={link} label="shigoto.companies.membership.copy" copied="shigoto.companies.membership.copied" failed="shigoto.companies.membership.copy_failed" />
         )}
         <ConfirmedApiButton path={`/companies/${company.id}/membership_code`} labels="shigoto.companies.membership.renew" name={company.name} icon={<RenewIcon />} />
       </Stack>

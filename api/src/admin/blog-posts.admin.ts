@@ -44,6 +44,12 @@ function postValidators(required: boolean) {
     optionalText('body_markdown_ja', MARKDOWN_MAX),
     optionalText('author_name', 120),
     httpUrl('cover_image_url'),
+    // null is kept (not dropped as absent): it takes a library cover off the post.
+    body('cover_media_id')
+      .optional()
+      .custom((value) => value === null || (Number.isInteger(Number(value)) && Number(value) >= 1))
+      .withMessage('must be a media id')
+      .customSanitizer((value) => (value === null ? null : Number(value))),
     body('tag_ids').optional().isArray({ max: 50 }).withMessage('must be a list of tag ids'),
     body('tag_ids.*').isInt({ min: 1 }).withMessage('must be a tag id').toInt(),
     body('published').optional().isBoolean({ strict: true }).withMessage('must be true or false'),

@@ -19,8 +19,8 @@ export const number: Schema = { type: 'number' };
 export const boolean: Schema = { type: 'boolean' };
 const dateTime: Schema = { type: 'string', format: 'date-time' };
 const stringList: Schema = { type: 'array', items: string };
-/** A logo's resized copies, smallest first (empty until they are made, or without a logo). */
-const logoVariants: Schema = {
+/** An uploaded image's resized copies (a logo, a blog cover), smallest first; empty until they are made. */
+const imageVariants: Schema = {
   type: 'array',
   items: { type: 'object', required: ['format', 'width', 'height', 'url'], properties: { format: { enum: ['webp', 'png'] }, width: integer, height: integer, url: string } },
 };
@@ -83,7 +83,7 @@ export const components: Record<string, Schema> = {
     short_name: string,
     slug: string,
     logo_url: nullable(string),
-    logo_variants: logoVariants,
+    logo_variants: imageVariants,
     homepage_url: nullable(string),
     location: string,
     description: string,
@@ -104,7 +104,7 @@ export const components: Record<string, Schema> = {
     short_name: string,
     slug: string,
     logo_url: nullable(string),
-    logo_variants: logoVariants,
+    logo_variants: imageVariants,
     location: string,
     employee_count: nullable(integer),
     size_band: oneOf(COMPANY_SIZE_BANDS),
@@ -117,7 +117,21 @@ export const components: Record<string, Schema> = {
   BlogTag: resource('blog_tag', { system_name: string, name: string, is_ja_employer: boolean, path: string }),
   BlogPost: resource(
     'blog_post',
-    { slug: string, audience: oneOf(['seeker', 'employer'], false), title: string, excerpt: string, author_name: nullable(string), published_at: nullable(string), view_count: integer },
+    {
+      slug: string,
+      audience: oneOf(['seeker', 'employer'], false),
+      title: string,
+      excerpt: string,
+      author_name: nullable(string),
+      published_at: nullable(string),
+      view_count: integer,
+      cover_image_url: nullable(string),
+      cover_image: nullable({
+        type: 'object',
+        required: ['url', 'width', 'height', 'alt', 'variants'],
+        properties: { url: string, width: integer, height: integer, alt: nullable(string), variants: imageVariants },
+      }),
+    },
     { tags: relation('blog_tag', true) },
   ),
   Newsletter: resource('newsletter', { subject: string, sent_at: nullable(string) }),

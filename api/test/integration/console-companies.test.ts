@@ -162,7 +162,7 @@ describe('console companies: logo', () => {
     expect(await auditActions('Company', company.id)).to.deep.equal(['company.logo']);
 
     // The job runs again (a retry): same files, same record.
-    await testApp().ctx.services.companiesAdmin.makeLogoVariants({ companyId: company.id, logoUrl: res.body.logo_url });
+    await testApp().ctx.services.companiesAdmin.makeLogoVariants({ id: company.id, url: res.body.logo_url });
     expect((await staff.get(`/companies/${company.id}`).expect(200)).body.logo_variants).to.deep.equal(variants);
 
     // The public API hands the copies to the site.

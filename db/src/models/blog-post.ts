@@ -18,7 +18,10 @@ export const blogPostTable = defineTable({
     body_markdown_ja: col.text(),
     body: col.text(),
     body_ja: col.text(),
+    /** Kept equal to the cover's original URL for readers that know only the URL. */
     cover_image_url: col.string(500),
+    /** The cover from the media library; its copies give the site's srcset. */
+    cover_media_id: col.ref('media'),
     author_name: col.string(120),
     published: col.boolean(false),
     published_at: col.date(),

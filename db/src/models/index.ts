@@ -23,6 +23,7 @@ import { jobSkillTable } from './job-skill.js';
 import { jobTable } from './job.js';
 import { leadTable } from './lead.js';
 import { locationTable } from './location.js';
+import { mediaTable } from './media.js';
 import { newsletterDeliveryTable, newsletterSendTable, newsletterTable } from './newsletter.js';
 import { nowHiringReportTable } from './now-hiring-report.js';
 import { outboundEmailTable } from './outbound-email.js';
@@ -43,6 +44,7 @@ export const tables = {
   Employer: employerTable,
   User: userTable,
   StaffUser: staffUserTable,
+  Media: mediaTable,
   Job: jobTable,
   JobSkill: jobSkillTable,
   CompanySkill: companySkillTable,

@@ -430,6 +430,7 @@ export function buildBlog({ rng, now }: DemoContext): BlogRows {
       body_markdown_ja: null,
       publish_at: null,
       cover_image_url: null,
+      cover_media_id: null,
       author_name: rng.pick(BLOG_AUTHORS),
       published: !post.draft,
       published_at: publishedAt,

@@ -5,7 +5,7 @@ import { ValidationError } from '../errors/index.js';
 import { putPublicFile, type Storage } from '../storage/index.js';
 
 /**
- * Public images (company logos now, blog covers later): an upload is recognised by its decoded
+ * Public images (company logos, the media library): an upload is recognised by its decoded
  * header, never by its name or declared type, stored as sent, and resized copies are made later
  * in the background from the stored original.
  */

@@ -28,6 +28,8 @@ export interface BlogPostForm {
   body_markdown?: string | null;
   body_markdown_ja?: string | null;
   cover_image_url?: string | null;
+  /** The cover from the media library: it sets cover_image_url; null clears a library cover. */
+  cover_media_id?: number | null;
   author_name?: string | null;
   tag_ids?: number[];
   published?: boolean;
@@ -41,7 +43,7 @@ export function statusOf(post: Pick<Rows['BlogPost'], 'published' | 'publish_at'
   return post.published ? 'published' : post.publish_at ? 'scheduled' : 'draft';
 }
 
-const CONTENT_FIELDS = ['slug', 'audience', 'title', 'title_ja', 'excerpt', 'excerpt_ja', 'body_markdown', 'body_markdown_ja', 'cover_image_url', 'author_name'] as const;
+const CONTENT_FIELDS = ['slug', 'audience', 'title', 'title_ja', 'excerpt', 'excerpt_ja', 'body_markdown', 'body_markdown_ja', 'cover_image_url', 'cover_media_id', 'author_name'] as const;
 
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a ? new Date(a).getTime() : null) === (b ? new Date(b).getTime() : null);
 
@@ -53,7 +55,13 @@ const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a 
  * time has passed, so a lost job only delays it by one sweep interval. Both do the same guarded
  * update, so running twice publishes once.
  */
-export function createBlogEditorService(deps: { db: Database; queue: Queue; logger: Logger; previewSecret: string }) {
+export function createBlogEditorService(deps: {
+  db: Database;
+  queue: Queue;
+  logger: Logger;
+  previewSecret: string;
+  coverOf: (mediaId: number) => Promise<{ cover_media_id: number; cover_image_url: string }>;
+}) {
   const { db, queue, logger } = deps;
   const { BlogPost, BlogTag, BlogPostTag } = db.models;
 
@@ -162,10 +170,21 @@ export function createBlogEditorService(deps: { db: Database; queue: Queue; logg
     return createHmac('sha256', deps.previewSecret).update(`blog-preview.${id}.${expires}`).digest('base64url');
   }
 
-  async function save(account: Account, id: number | null, form: BlogPostForm): Promise<EditorPost> {
+  /**
+   * A library cover decides the post's cover_image_url; clearing it clears the URL too. A post
+   * whose cover is only a URL (written before the library) keeps it while no library cover is set.
+   */
+  async function withCover(current: Rows['BlogPost'] | null, form: BlogPostForm): Promise<BlogPostForm> {
+    if (form.cover_media_id === undefined) return form;
+    if (form.cover_media_id === null) return current?.cover_media_id ? { ...form, cover_image_url: null } : form;
+    return { ...form, ...(await deps.coverOf(form.cover_media_id)) };
+  }
+
+  async function save(account: Account, id: number | null, given: BlogPostForm): Promise<EditorPost> {
     const now = new Date();
     const current = id ? ((await BlogPost.findByPk(id))?.get({ plain: true }) as Rows['BlogPost'] | undefined) ?? null : null;
     if (id && !current) throw new NotFoundError('Blog post not found');
+    const form = await withCover(current, given);
     if (form.slug !== undefined && form.slug !== current?.slug && (await slugTaken(form.slug, id ?? undefined))) {
       throw new ValidationError({ slug: ['is already taken'] });
     }

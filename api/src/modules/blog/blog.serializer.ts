@@ -30,6 +30,10 @@ export function blogPostResource(post: BlogPostWithTags, lang: Language, options
       excerpt: localized(post, 'excerpt', lang),
       ...(options.body ? { body: localized(post, 'body', lang) } : {}),
       cover_image_url: post.cover_image_url,
+      // The cover's size and resized copies (WebP and PNG, smallest first) for the site's srcset.
+      cover_image: post.cover
+        ? { url: post.cover.url, width: post.cover.width, height: post.cover.height, alt: post.cover.alt_text, variants: post.cover.variants }
+        : null,
       author_name: post.author_name,
       published_at: post.published_at,
       view_count: post.view_count,

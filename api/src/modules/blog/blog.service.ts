@@ -6,7 +6,8 @@ import { pushTo } from '../../lib/collections.js';
 import { reportError } from '../../lib/errors/report.js';
 
 export type BlogAudience = (typeof BLOG_AUDIENCES)[number];
-export type BlogPostWithTags = Rows['BlogPost'] & { tags: Rows['BlogTag'][] };
+/** A post as readers get it: with its tags and its cover from the media library (null for none or a URL-only cover). */
+export type BlogPostWithTags = Rows['BlogPost'] & { tags: Rows['BlogTag'][]; cover: Rows['Media'] | null };
 
 /** Which published posts a list shows: any of the audiences, and any of the tags (system names). */
 export interface PostScope {
@@ -33,11 +34,15 @@ const idOrSlug = (key: string) => (/^\d+$/.test(key) ? { id: Number(key) } : { s
 const plain = <T>(instance: { get(options: { plain: true }): unknown }) => instance.get({ plain: true }) as T;
 
 export function createBlogService(db: Database, logger: Logger) {
-  const { BlogPost, BlogTag } = db.models;
+  const { BlogPost, BlogTag, Media } = db.models;
 
-  /** Attaches each post's tags (one query for the whole list). */
+  /** Attaches each post's tags and cover (one query each for the whole list). */
   async function withTags(posts: Rows['BlogPost'][]): Promise<BlogPostWithTags[]> {
     if (!posts.length) return [];
+    const coverIds = [...new Set(posts.map((p) => p.cover_media_id).filter((id): id is number => id !== null))];
+    const covers = new Map(
+      (coverIds.length ? await Media.findAll({ where: { id: coverIds } }) : []).map((m) => [m.id, plain<Rows['Media']>(m)]),
+    );
     const tags = await BlogTag.findAll({
       include: [{ association: 'posts', attributes: ['id'], where: { id: posts.map((p) => p.id) }, through: { attributes: [] } }],
       order: [['name', 'ASC']],
@@ -47,7 +52,7 @@ export function createBlogService(db: Database, logger: Logger) {
       const { posts: tagged, ...row } = plain<Rows['BlogTag'] & { posts: { id: number }[] }>(tag);
       for (const post of tagged) pushTo(tagsOf, post.id, row);
     }
-    return posts.map((post) => ({ ...post, tags: tagsOf.get(post.id) ?? [] }));
+    return posts.map((post) => ({ ...post, tags: tagsOf.get(post.id) ?? [], cover: (post.cover_media_id && covers.get(post.cover_media_id)) || null }));
   }
 
   /** The one query behind every public blog list: a window of published posts in `scope`. */

@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
+import { type Model, type ModelStatic, type Transaction } from 'sequelize';
 import type { Logger } from 'pino';
 import { COMPANY_FORM_FLAGS } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
-import { reportError } from '../../lib/errors/report.js';
 import { sanitizeDescription } from '../../lib/html/sanitize.js';
-import { checkImage, makeVariants, storePublicImage } from '../../lib/images/index.js';
+import { checkImage, storePublicImage } from '../../lib/images/index.js';
+import { imageVariantsJob } from '../../lib/images/variants-job.js';
 import type { Queue } from '../../lib/queue/index.js';
-import type { SweepTask } from '../../lib/queue/sweeper.js';
-import { publicKeyOf, type Storage } from '../../lib/storage/index.js';
+import type { Storage } from '../../lib/storage/index.js';
 import type { UploadedFile } from '../../lib/uploads/index.js';
 
 /** The company columns staff edit in the console's form (status flags have their own actions). */
@@ -36,9 +35,6 @@ export type CompanyStatusAction = keyof typeof COMPANY_STATUS_ACTIONS;
 /** Logo copies for 1x and 2x displays of the site's logo sizes (32–128 px). */
 const LOGO_WIDTHS = [64, 128, 256, 512] as const;
 export const LOGO_VARIANTS_JOB = 'company-logo-variants';
-const SWEEP_BATCH = 100;
-/** What an uploaded logo's copies are before they are made (a logo from elsewhere has none: null). */
-const VARIANTS_PENDING = '[]';
 
 const slugify = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'company';
 
@@ -101,26 +97,15 @@ export function createCompaniesAdminService(deps: {
 
   const changedFields = (input: CompanyInput) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
-  async function makeLogoVariants({ companyId, logoUrl }: { companyId: number; logoUrl: string }) {
-    const company = await Company.findByPk(companyId, { attributes: ['id', 'logo_url'] });
-    // A newer logo replaced this one: its own job makes its copies.
-    if (!company || company.logo_url !== logoUrl) return;
-    const key = publicKeyOf(logoUrl);
-    if (!key) return;
-    const variants = await makeVariants(deps.storage, key, LOGO_WIDTHS);
-    await Company.update({ logo_variants: variants }, { where: { id: companyId, logo_url: logoUrl } });
-    await deps.searchChanged({ companyIds: [companyId] });
-  }
-  deps.queue.handle(LOGO_VARIANTS_JOB, makeLogoVariants);
-
-  /** A lost enqueue (Redis down) is not the upload's failure: the logo is saved and the sweeper queues it again. */
-  async function enqueueLogoVariants(companyId: number, logoUrl: string) {
-    try {
-      await deps.queue.add(LOGO_VARIANTS_JOB, { companyId, logoUrl });
-    } catch (error) {
-      reportError(deps.logger, error, { task: 'enqueue logo variants', companyId });
-    }
-  }
+  const logoVariants = imageVariantsJob(deps, {
+    job: LOGO_VARIANTS_JOB,
+    sweepName: 'company logo variants',
+    widths: LOGO_WIDTHS,
+    model: Company as unknown as ModelStatic<Model>,
+    urlColumn: 'logo_url',
+    variantsColumn: 'logo_variants',
+    afterSave: (id) => deps.searchChanged({ companyIds: [id] }),
+  });
 
   return {
     async create(actor: Account, input: CompanyInput & { name: string }): Promise<number> {
@@ -173,7 +158,7 @@ export function createCompaniesAdminService(deps: {
         await audit(db, actor, { action: 'company.logo', subjectType: 'Company', subjectId: id, changes: { logo_url: url } }, transaction);
       });
       await deps.searchChanged({ companyIds: [id] });
-      await enqueueLogoVariants(id, url);
+      await logoVariants.enqueue(id, url);
     },
 
     /** A new colleague sign-up link: the old one stops working. */
@@ -185,26 +170,9 @@ export function createCompaniesAdminService(deps: {
       });
     },
 
-    makeLogoVariants,
+    makeLogoVariants: logoVariants.make,
 
-    /** Sweeper task: uploaded logos still without their copies since `before` are queued again. */
-    logoSweepTask: {
-      name: 'company logo variants',
-      async run(before: Date) {
-        const pending = await Company.findAll({
-          attributes: ['id', 'logo_url'],
-          where: {
-            [Op.and]: [db.sequelize.where(db.sequelize.col('logo_variants'), VARIANTS_PENDING)],
-            logo_url: { [Op.ne]: null },
-            updated_at: { [Op.lt]: before },
-          },
-          order: [['id', 'ASC']],
-          limit: SWEEP_BATCH,
-          raw: true,
-        });
-        for (const { id, logo_url } of pending) await enqueueLogoVariants(id, logo_url!);
-        return pending.length;
-      },
-    } satisfies SweepTask,
+    /** Sweeper task: uploaded logos still without their copies are queued again. */
+    logoSweepTask: logoVariants.sweepTask,
   };
 }

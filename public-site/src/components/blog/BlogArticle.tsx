@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/blog/ArticleBody';
+import { BlogCover } from '@/components/blog/BlogCover';
 import { BlogPostCard, byline } from '@/components/blog/BlogPostCard';
 import { BlogTags } from '@/components/blog/BlogTags';
 import Link from '@/components/navigation/Link';
@@ -32,6 +33,12 @@ export function BlogArticle({ post, related, i18n, notice }: { post: BlogPost; r
         <Box sx={{ mb: 3 }}>
           <BlogTags tags={post.tags} i18n={i18n} />
         </Box>
+        {post.cover_image && (
+          <Box sx={{ mb: 3 }} data-testid="blog-cover">
+            {/* The hero is seen at once: loaded eagerly, at the article column's width (md container: 900px less padding). */}
+            <BlogCover cover={post.cover_image} alt={post.cover_image.alt ?? ''} sizes="(min-width: 900px) 852px, 100vw" eager style={{ borderRadius: 8 }} />
+          </Box>
+        )}
         <ArticleBody html={post.body} />
       </Box>
       {post.audience === 'seeker' && (

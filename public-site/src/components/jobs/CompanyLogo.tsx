@@ -1,32 +1,20 @@
 import Avatar from '@mui/material/Avatar';
+import { Picture } from '@/components/media/Picture';
 import type { Company, LogoVariant } from '@/lib/api/types';
 
-const srcSet = (variants: LogoVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
-
-/**
- * The logo's resized copies: WebP for browsers that take it, PNG otherwise, each at the widths
- * made (the browser picks by `sizes`, so a 2x screen gets the copy twice as wide).
- */
+/** The logo's copies in a square of `size` px, whole (letterboxed on white). */
 function LogoPicture({ variants, alt, size, eager }: { variants: LogoVariant[]; alt: string; size: number; eager: boolean }) {
-  const webp = variants.filter((v) => v.format === 'webp');
-  const png = variants.filter((v) => v.format === 'png');
-  const fallback = png.find((v) => v.width >= size) ?? png[png.length - 1] ?? variants[0];
-  const sizes = `${size}px`;
   return (
-    <picture style={{ display: 'contents' }}>
-      {webp.length > 0 && <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} />}
-      <img
-        src={fallback.url}
-        srcSet={png.length ? srcSet(png) : undefined}
-        sizes={sizes}
-        alt={alt}
-        width={size}
-        height={size}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        style={{ width: '100%', height: '100%', objectFit: 'contain', background: '#FFFFFF' }}
-      />
-    </picture>
+    <Picture
+      variants={variants}
+      alt={alt}
+      sizes={`${size}px`}
+      width={size}
+      height={size}
+      fallbackWidth={size}
+      eager={eager}
+      style={{ width: '100%', height: '100%', objectFit: 'contain', background: '#FFFFFF' }}
+    />
   );
 }
 

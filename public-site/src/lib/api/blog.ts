@@ -1,7 +1,7 @@
 import type { BLOG_AUDIENCES, Language } from '@shigoto/db/enums';
 import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
 import { decodeMany, decodeOne, decodePage, type ResourceObject } from './jsonapi';
-import type { Paginated } from './types';
+import type { ImageVariant, Paginated } from './types';
 
 export type BlogAudience = (typeof BLOG_AUDIENCES)[number];
 
@@ -14,6 +14,15 @@ export interface BlogTag {
   path: string;
 }
 
+/** A cover from the media library: the original's size, and its resized copies (empty until made). */
+export interface BlogCover {
+  url: string;
+  width: number;
+  height: number;
+  alt: string | null;
+  variants: ImageVariant[];
+}
+
 export interface BlogPost {
   id: string;
   slug: string;
@@ -24,6 +33,7 @@ export interface BlogPost {
   body?: string | null;
   author_name: string | null;
   published_at: string | null;
+  cover_image?: BlogCover | null;
   tags: BlogTag[];
 }
 

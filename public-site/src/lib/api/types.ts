@@ -9,12 +9,14 @@ import type {
 
 /** The site's own records: id plus attributes, relationships resolved from `included`. */
 
-export interface LogoVariant {
+/** A resized copy of an uploaded image (a logo, a blog cover). */
+export interface ImageVariant {
   format: 'webp' | 'png';
   width: number;
   height: number;
   url: string;
 }
+export type LogoVariant = ImageVariant;
 
 export interface Company {
   id: string;
