@@ -86,7 +86,7 @@ describe('no loss: applications while SMTP and Redis are down', function () {
     if (ctx.redis) await waitFor(() => ctx!.redis!.status === 'ready', 15_000);
     await waitFor(async () => (await ctx!.sweeper.sweep(NOW), (await OutboundEmail.count({ where: { state: 'sent' } })) === 10), 45_000);
     await ctx.queue.drain();
-    expect(await ctx.sweeper.sweep(NOW)).to.deep.equal({ 'outbound e-mails': 0, 'application follow-ups': 0, 'scheduled blog posts': 0, 'company logo variants': 0, 'newsletter sends': 0 });
+    expect(await ctx.sweeper.sweep(NOW)).to.deep.equal({ 'outbound e-mails': 0, 'application follow-ups': 0, 'scheduled blog posts': 0, 'company logo variants': 0, 'newsletter sends': 0, 'media variants': 0 });
 
     const received = smtp.received;
     expect(received).to.have.length(10);
