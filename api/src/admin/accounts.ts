@@ -1,7 +1,16 @@
 import { param } from 'express-validator';
 import { Op, type WhereOptions } from 'sequelize';
+import type { Rows } from '@shigoto/db';
 import { like } from '../lib/sql.js';
 import type { RaListParams } from './ra.js';
+
+/** A staff member as the console knows them (signed in, or listed): never the password or tokens. */
+export const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | 'role'>) => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+});
 
 /** The list filters every kind of account shares: a search by name or e-mail, disabled or not, ids (references). */
 export function accountFilters(filter: RaListParams['filter']): WhereOptions[] {

@@ -1,19 +1,12 @@
 import type { Router } from 'express';
 import { body } from 'express-validator';
-import type { Rows } from '@shigoto/db';
 import type { AppContext } from '../context.js';
 import { REQUIRED_MESSAGE, UnauthorizedError } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { rateLimit } from '../lib/rate-limit/index.js';
 import { INVALID_LOGIN_MESSAGE } from '../lib/auth/passport.js';
 import { sessionEndpoints } from '../lib/auth/session.endpoints.js';
-
-export const staffProfile = (staff: Pick<Rows['StaffUser'], 'id' | 'email' | 'name' | 'role'>) => ({
-  id: staff.id,
-  email: staff.email,
-  name: staff.name,
-  role: staff.role,
-});
+import { staffProfile } from './accounts.js';
 
 /** Staff sign-in for the console: passport-local checks the password, then a token session starts. */
 export function staffSessionsRoutes(ctx: AppContext, router: Router): void {

@@ -8,9 +8,8 @@ import { NotFoundError, REQUIRED_MESSAGE } from '../lib/errors/index.js';
 import { input, mount } from '../lib/http/endpoint.js';
 import { rateLimit } from '../lib/rate-limit/index.js';
 import { INVITATION_INVALID_MESSAGE, type Invitation, type StaffChanges } from '../modules/people/staff-accounts.service.js';
-import { accountFilters, idParam, strictBoolean } from './accounts.js';
+import { accountFilters, idParam, staffProfile, strictBoolean } from './accounts.js';
 import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
-import { staffProfile } from './sessions.routes.js';
 
 const SORTABLE = ['id', 'name', 'email', 'role', 'created_at'] as const;
 const ROLE_MESSAGE = `must be one of: ${STAFF_ROLES.join(', ')}`;

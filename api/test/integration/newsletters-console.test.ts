@@ -161,7 +161,8 @@ describe('console newsletters: the sweeper', () => {
     this.timeout(60_000);
     const { ctx } = testApp();
     const issue = await createNewsletter({ sent_at: null });
-    const leads = await Promise.all(Array.from({ length: 3 }, () => createLead()));
+    // One after another: the send covers leads up to the last one's id (parallel inserts may number them out of order).
+    const leads = [await createLead(), await createLead(), await createLead()];
     const { NewsletterSend, OutboundEmail } = ctx.db.models;
     // Committed, but no batch job ever reached the queue.
     await NewsletterSend.create({ newsletter_id: issue.id, state: 'sending', total: 3, last_lead_id: leads[2].id });
