@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
 import { readAdminApi, signInToConsole as signInAs, until } from './console-session.js';
+import { apiJson, DEMO_EMPLOYER_PASSWORD, keepSession, type SignInAnswer } from './site-actions.js';
 
 async function signIn(page: Page) {
   await signInAs(page, 'admin@shigoto.example', 'shigoto-admin');
@@ -39,15 +40,8 @@ async function pickCompany(page: Page): Promise<AdminCompany> {
   throw new Error('no published company without a current contract');
 }
 
-async function employerSession(email: string) {
-  const response = await fetch(`${BASE_URL}/api/v1/employer_sessions`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { email, password: 'shigoto-employer' } }),
-  });
-  if (!response.ok) throw new Error(`employer sign-in: ${response.status}`);
-  return (await response.json()) as { csrf: string; access: string; refresh: string; accountType: string; user: unknown };
-}
+/** The demo employer's sign-in, as the site's sign-in form would get it. */
+const employerSession = (email: string) => apiJson<SignInAnswer>('/api/v1/employer_sessions', { body: { user: { email, password: DEMO_EMPLOYER_PASSWORD } } });
 
 async function activeJobLimit(access: string): Promise<number | null> {
   const response = await fetch(`${BASE_URL}/api/v1/employers/company_contracts`, { headers: { accept: 'application/json', authorization: `Bearer ${access}` } });
@@ -149,11 +143,7 @@ describe('console companies (Chromium)', () => {
     expect(await activeJobLimit(session.access)).to.equal(4);
     const employerPage = await openPage();
     await employerPage.goto('/');
-    await employerPage.evaluate((answer) => {
-      for (const key of ['csrf', 'access', 'refresh', 'accountType'] as const) window.sessionStorage.setItem(key, answer[key]);
-      window.sessionStorage.setItem('signedIn', 'true');
-      window.sessionStorage.setItem('user', JSON.stringify(answer.user));
-    }, session);
+    await keepSession(employerPage, session);
     await employerPage.goto('/employer/jobs');
     await employerPage.getByText(/of 4 active jobs/).first().waitFor();
     await screenshot(employerPage, 'employer-jobs-plus-allowance');
@@ -191,6 +181,7 @@ describe('console companies (Chromium)', () => {
     const contract = await readAdminApi<{ plan: string; term: string; starts_on: string }>(page, `/company_contracts/${request.company_contract_id}`);
     expect(contract).to.include({ plan: request.plan, term: request.term, starts_on: startsOn });
     await page.setViewportSize({ width: 375, height: 812 });
+    // Reachable by role: nothing is left hidden from screen readers once the dialog has closed.
     await page.getByRole('button', { name: 'Reopen' }).waitFor();
     await screenshot(page, 'console-contract-request-375');
   });

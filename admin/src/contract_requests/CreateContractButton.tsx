@@ -35,7 +35,7 @@ export function CreateContractButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  if (!request || request.company_contract_id) return null;
+  if (!request) return null;
 
   async function submit(values: Record<string, unknown>) {
     try {
@@ -51,12 +51,23 @@ export function CreateContractButton() {
     }
   }
 
+  // The dialog closes at once (no exit transition) before the page is refreshed: refreshed while it
+  // faded out, it never finished closing and left the page hidden from screen readers (aria-hidden
+  // on the console's root).
   return (
     <>
-      <Button label="shigoto.contract_requests.contract.label" onClick={() => setOpen(true)} variant="contained">
-        <ContractIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+      {!request.company_contract_id && (
+        <Button label="shigoto.contract_requests.contract.label" onClick={() => setOpen(true)} variant="contained">
+          <ContractIcon />
+        </Button>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="xs"
+        transitionDuration={{ exit: 0 }}
+      >
         <DialogTitle>{translate('shigoto.contract_requests.contract.title')}</DialogTitle>
         <DialogContent>
           <Form record={{ company_id: request.company_id, starts_on: today() }} onSubmit={submit}>
