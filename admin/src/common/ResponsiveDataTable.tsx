@@ -9,7 +9,7 @@ import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 export function ResponsiveDataTable<R extends RaRecord = RaRecord>({
   table,
   ...small
-}: { table: ReactNode } & Pick<SimpleListProps<R>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'linkType'>) {
+}: { table: ReactNode } & Pick<SimpleListProps<R>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'leftAvatar' | 'linkType'>) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return isSmall ? <SimpleList<R> linkType="show" {...small} /> : table;
 }

@@ -7,12 +7,11 @@ import {
   NullableBooleanInput,
   ReferenceInput,
   SearchInput,
-  SimpleList,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { DAY_FORMAT } from '../common/dateFormats';
-import { ResponsiveDataList } from '../common/ResponsiveDataList';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 
 const employerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -31,37 +30,31 @@ interface EmployerRow extends RaRecord {
   is_disabled: boolean;
 }
 
-function EmployerSimpleList() {
+// Columns the API cannot sort by (see SORTABLE in api/src/admin/employers.admin.ts) have sorting off.
+// No CSV export: react-admin fetches 1,000 rows for it and the API serves at most 500 per request.
+export function EmployerList() {
   const translate = useTranslate();
   const status = (row: EmployerRow) =>
     [row.is_disabled && translate('shigoto.people.status.disabled'), !row.confirmed && translate('shigoto.people.status.unconfirmed')].filter(Boolean).join(' · ');
   return (
-    <SimpleList<EmployerRow>
-      primaryText={(row) => row.name || row.email}
-      secondaryText={(row) => `${row.email} · ${row.company_name ?? ''}`}
-      tertiaryText={status}
-      linkType="show"
-    />
-  );
-}
-
-// Columns the API cannot sort by (see SORTABLE in api/src/admin/employers.admin.ts) have sorting off.
-// No CSV export: react-admin fetches 1,000 rows for it and the API serves at most 500 per request.
-export function EmployerList() {
-  return (
     <List filters={employerFilters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
-      <ResponsiveDataList small={<EmployerSimpleList />}>
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="company_name" disableSort />
-          <DataTable.Col source="confirmed" field={BooleanField} disableSort />
-          <DataTable.Col source="is_disabled" field={BooleanField} disableSort />
-          <DataTable.Col source="created_at">
-            <DateField source="created_at" options={DAY_FORMAT} sx={{ whiteSpace: 'nowrap' }} />
-          </DataTable.Col>
-        </DataTable>
-      </ResponsiveDataList>
+      <ResponsiveDataTable<EmployerRow>
+        primaryText={(row) => row.name || row.email}
+        secondaryText={(row) => `${row.email} · ${row.company_name ?? ''}`}
+        tertiaryText={status}
+        table={
+          <DataTable rowClick="show" bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="company_name" disableSort />
+            <DataTable.Col source="confirmed" field={BooleanField} disableSort />
+            <DataTable.Col source="is_disabled" field={BooleanField} disableSort />
+            <DataTable.Col source="created_at">
+              <DateField source="created_at" options={DAY_FORMAT} sx={{ whiteSpace: 'nowrap' }} />
+            </DataTable.Col>
+          </DataTable>
+        }
+      />
     </List>
   );
 }

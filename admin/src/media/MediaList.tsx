@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SimpleList, TopToolbar, type RaRecord } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
-import { ResponsiveDataList } from '../common/ResponsiveDataList';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 import { MediaCopyButtons } from './MediaCopyButtons';
 import { MediaPreview, MediaThumbnail, type MediaRecord } from './MediaThumbnail';
 import { LibraryUploadButton } from './MediaUploadButton';
@@ -26,34 +26,30 @@ export function MediaList() {
         </TopToolbar>
       }
     >
-      <ResponsiveDataList
-        small={
-          <SimpleList
-            leftAvatar={(media: RaRecord) => <MediaPreview media={media as MediaRecord} size={40} />}
-            primaryText={(media: RaRecord) => media.name}
-            secondaryText={(media: RaRecord) => media.alt_text ?? ''}
-            tertiaryText={sizeOf}
-            linkType="show"
-          />
+      <ResponsiveDataTable
+        leftAvatar={(media: RaRecord) => <MediaPreview media={media as MediaRecord} size={40} />}
+        primaryText={(media: RaRecord) => media.name}
+        secondaryText={(media: RaRecord) => media.alt_text ?? ''}
+        tertiaryText={sizeOf}
+        table={
+          <DataTable rowClick="show" bulkActionButtons={false}>
+            <DataTable.Col source="url" label="resources.media.fields.preview" disableSort>
+              <MediaThumbnail />
+            </DataTable.Col>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="alt_text" disableSort />
+            <DataTable.Col source="width" label="resources.media.fields.size" disableSort render={sizeOf} />
+            <DataTable.Col source="created_at">
+              <DateField source="created_at" showTime options={MOMENT_FORMAT} />
+            </DataTable.Col>
+            <DataTable.Col label="resources.media.fields.copy" disableSort>
+              <Stack onClick={(event) => event.stopPropagation()}>
+                <MediaCopyButtons />
+              </Stack>
+            </DataTable.Col>
+          </DataTable>
         }
-      >
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="url" label="resources.media.fields.preview" disableSort>
-            <MediaThumbnail />
-          </DataTable.Col>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="alt_text" disableSort />
-          <DataTable.Col source="width" label="resources.media.fields.size" disableSort render={sizeOf} />
-          <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime options={MOMENT_FORMAT} />
-          </DataTable.Col>
-          <DataTable.Col label="resources.media.fields.copy" disableSort>
-            <Stack onClick={(event) => event.stopPropagation()}>
-              <MediaCopyButtons />
-            </Stack>
-          </DataTable.Col>
-        </DataTable>
-      </ResponsiveDataList>
+      />
     </List>
   );
 }

@@ -1,5 +1,5 @@
-import { BooleanField, CreateButton, DataTable, List, SearchInput, SelectField, SelectInput, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
-import { ResponsiveDataList } from '../common/ResponsiveDataList';
+import { BooleanField, CreateButton, DataTable, List, SearchInput, SelectField, SelectInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { ResponsiveDataTable } from '../common/ResponsiveDataTable';
 import { choicesFor, vocabularyLabelKey } from '../common/vocabulary';
 
 const staffFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={choicesFor('staff_role')} alwaysOn />];
@@ -12,7 +12,8 @@ interface StaffRow extends RaRecord {
   invitation_pending: boolean;
 }
 
-function StaffSimpleList() {
+// No CSV export: react-admin fetches 1,000 rows for it and the API serves at most 500 per request.
+export function StaffUserList() {
   const translate = useTranslate();
   const status = (row: StaffRow) =>
     [
@@ -22,11 +23,6 @@ function StaffSimpleList() {
     ]
       .filter(Boolean)
       .join(' · ');
-  return <SimpleList<StaffRow> primaryText={(row) => row.name} secondaryText={(row) => row.email} tertiaryText={status} linkType="show" />;
-}
-
-// No CSV export: react-admin fetches 1,000 rows for it and the API serves at most 500 per request.
-export function StaffUserList() {
   return (
     <List
       filters={staffFilters}
@@ -39,17 +35,22 @@ export function StaffUserList() {
         </TopToolbar>
       }
     >
-      <ResponsiveDataList small={<StaffSimpleList />}>
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="role">
-            <SelectField source="role" choices={choicesFor('staff_role')} />
-          </DataTable.Col>
-          <DataTable.Col source="invitation_pending" field={BooleanField} disableSort />
-          <DataTable.Col source="is_disabled" field={BooleanField} disableSort />
-        </DataTable>
-      </ResponsiveDataList>
+      <ResponsiveDataTable<StaffRow>
+        primaryText={(row) => row.name}
+        secondaryText={(row) => row.email}
+        tertiaryText={status}
+        table={
+          <DataTable rowClick="show" bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="role">
+              <SelectField source="role" choices={choicesFor('staff_role')} />
+            </DataTable.Col>
+            <DataTable.Col source="invitation_pending" field={BooleanField} disableSort />
+            <DataTable.Col source="is_disabled" field={BooleanField} disableSort />
+          </DataTable>
+        }
+      />
     </List>
   );
 }
