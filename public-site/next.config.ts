@@ -8,6 +8,10 @@ const API_ROUTES = ['/api/:path*', '/files/:path*', '/admin', '/admin/:path*'];
 export default function nextConfig(phase: string): NextConfig {
   return {
     poweredByHeader: false,
+    // Metadata in the head for every visitor, not streamed in after the page: public pages are
+    // rendered once for the page cache and sent whole, so streaming would gain nothing, and
+    // crawlers read the head.
+    htmlLimitedBots: /./,
     // The site imports only the side-effect-free `@shigoto/db/enums`, shipped as TypeScript source.
     transpilePackages: ['@shigoto/db'],
     async redirects() {

@@ -9,30 +9,118 @@
 //   the API process without passing through Next: bodies flow both ways as they come, nothing is
 //   rendered, and no answer names the API's internal address.
 // - Security headers on every answer; pages get their own Content-Security-Policy from src/proxy.ts.
-//   node server.mjs            (PORT, default 3000; all interfaces, as `next start`; TRUST_PROXY;
-//                               API_INTERNAL_URL, default http://127.0.0.1:4000, as src/lib/api/origin.ts)
+// - Public pages are served from the page cache (server/page-cache.mjs), rendered once for everyone
+//   and dropped when the API posts news of a change to /_shigoto/revalidate (server/revalidation.mjs).
+//   node server.mjs            (settings: server/site-config.mjs)
 import http from 'node:http';
 import https from 'node:https';
 import next from 'next';
+import { createPageCache, isKeptRequest } from './server/page-cache.mjs';
+import { REVALIDATION_PATH, createRevalidationBus, handleRevalidation } from './server/revalidation.mjs';
+import { readSiteConfig } from './server/site-config.mjs';
+import { PAGE_FILL_HEADER, RENDER_ID_HEADER } from './src/lib/page-tags.mjs';
 
-const port = Number(process.env.PORT || 3000);
-const behindProxy = process.env.TRUST_PROXY === '1';
-const apiOrigin = new URL(process.env.API_INTERNAL_URL || 'http://127.0.0.1:4000');
+let config;
+try {
+  config = readSiteConfig();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const { port, behindProxy, apiOrigin } = config;
 const API_PATHS = /^\/(api|files)\/|^\/admin(\/|\?|$)/;
 
 const app = next({ dev: false, dir: import.meta.dirname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Renders pages for the cache: Next on a loopback port of its own, asked as an anonymous visitor would. */
+const renderer = await listenOnLoopback((req, res) => {
+  hideInternalRewrites(res);
+  handle(req, res);
+});
+const pageCache = config.revalidateSecret
+  ? createPageCache({ render: renderForCache, maxBytes: config.pageCacheBytes, maxAgeMs: config.pageCacheMaxAgeMs, onError: reportError })
+  : null;
+if (!pageCache) console.warn('Pages are not cached: REVALIDATE_SECRET is not set (the API signs its news of changed pages with it).');
+const revalidationBus = pageCache
+  ? await createRevalidationBus({ redisUrl: config.redisUrl, invalidate: pageCache.invalidate, invalidateAll: pageCache.clear, onError: reportError })
+  : null;
+
 const server = http
   .createServer((req, res) => {
     setForwardedHeaders(req);
     setSecurityHeaders(req, res);
     if (API_PATHS.test(req.url)) return proxyToApi(req, res);
-    hideInternalRewrites(res);
-    handle(req, res);
+    if (req.url === REVALIDATION_PATH) return handleRevalidation(req, res, { secret: config.revalidateSecret, publish: revalidationBus ? revalidationBus.publish : async () => {} });
+    // Only this server may ask for a rendering for the cache.
+    delete req.headers[PAGE_FILL_HEADER];
+    delete req.headers[RENDER_ID_HEADER];
+    if (pageCache && isKeptRequest(req)) return servePage(req, res);
+    renderForVisitor(req, res);
   })
   .listen(port, () => console.log(`✓ Ready on http://localhost:${port}`));
+
+function renderForVisitor(req, res) {
+  hideInternalRewrites(res);
+  handle(req, res);
+}
+
+async function servePage(req, res) {
+  try {
+    if (await pageCache.serve(req, res)) return;
+  } catch (error) {
+    reportError(error);
+    if (res.headersSent) return res.destroy();
+  }
+  renderForVisitor(req, res);
+}
+
+/**
+ * The page as any visitor would get it — no cookies, no credentials, nothing of the visitor but the
+ * address — asked of the loopback renderer and read whole. Its API calls note its tags under the
+ * render id.
+ */
+function renderForCache(req, fillHeaders) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: renderer.address().port,
+        path: req.url,
+        method: 'GET',
+        headers: {
+          host: req.headers.host ?? `localhost:${port}`,
+          'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
+          'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+          'x-forwarded-for': '127.0.0.1',
+          accept: 'text/html',
+          'accept-encoding': 'identity',
+          'user-agent': 'Shigoto page cache',
+          ...fillHeaders,
+        },
+      },
+      (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }));
+        answer.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function listenOnLoopback(handler) {
+  return new Promise((resolve) => {
+    const loopback = http.createServer(handler).listen(0, '127.0.0.1', () => resolve(loopback));
+  });
+}
+
+function reportError(error) {
+  console.error(JSON.stringify({ level: 50, service: 'shigoto-site', msg: error instanceof Error ? error.stack : String(error) }));
+}
 
 function setForwardedHeaders(req) {
   if (behindProxy) return;
@@ -111,6 +199,8 @@ function proxyToApi(req, res) {
 const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
+    renderer.close();
+    void revalidationBus?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();

@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build, migrate and seed, then serve everything at
 // http://localhost:3000 (the site; /api and /admin are rewritten to the API process).
 // `npm run dev`: the same with reloading (next dev, tsx watch, vite build --watch).
+import { randomBytes } from 'node:crypto';
 import { API_NODE_OPTIONS, ensureBuilt, ensureInstalled, ROOT, run, service, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -11,6 +12,10 @@ const env = {
   API_PORT: apiPort,
   API_INTERNAL_URL: process.env.API_INTERNAL_URL || `http://127.0.0.1:${apiPort}`,
   PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${sitePort}`,
+  // The API tells the site which pages changed, signed with a secret they share (one per run
+  // unless given: the site's page cache lives no longer than the run).
+  SITE_INTERNAL_URL: process.env.SITE_INTERNAL_URL || `http://127.0.0.1:${sitePort}`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('hex'),
 };
 
 const children = [];

@@ -2,7 +2,8 @@
 // the browser end-to-end suite against the real built site in Chromium. Integration tests use
 // DATABASE_URL / REDIS_URL when set (CI: MariaDB + Redis), otherwise SQLite + the inline queue.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
@@ -84,6 +85,8 @@ async function endToEnd() {
     API_PORT: apiPort,
     API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
     PUBLIC_URL: `http://localhost:${sitePort}`,
+    SITE_INTERNAL_URL: `http://127.0.0.1:${sitePort}`,
+    REVALIDATE_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     SMTP_URL: mail.url,
     // Beta access for the demo employer's company, the first the seeder creates.
@@ -109,9 +112,6 @@ async function endToEnd() {
     redis.disconnect();
   }
   await run('node', ['--import', 'tsx', 'api/src/tasks.ts', 'seed', '--force'], { env });
-  // The site keeps API answers on disk for up to 30 s and serves them stale while it refreshes:
-  // answers from another database (an earlier run) would not match what the tests ask the API.
-  rmSync(path.join(ROOT, 'public-site/.next/cache/fetch-cache'), { recursive: true, force: true });
   const api = service('api', 'node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { env });
   const site = service('site', 'node', ['server.mjs'], { cwd: 'public-site', env: { ...env, PORT: sitePort }, quiet: true });
   const worker = env.REDIS_URL ? superviseWorker(env, workerPidFile) : null;

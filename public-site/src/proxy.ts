@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_HEADER, VISIBLE_URL_HEADER, carryOverHref, hasJapanesePathPrefix, languageOfUrl, withoutJapanesePathPrefix } from './i18n/language';
-import { NONCE_HEADER, contentSecurityPolicy, newNonce } from './lib/content-security-policy';
+import { NONCE_HEADER, contentSecurityPolicy, newNonce } from './lib/content-security-policy.mjs';
+import { PAGE_FILL_HEADER } from './lib/page-tags.mjs';
 import { isJobGone, jobSlugOfPath } from './lib/job-status';
 import { isDecodablePath } from './lib/routes';
 import { betaCodes } from './lib/site';
@@ -17,7 +18,9 @@ const BLOG_PREVIEW_PREFIX = '/blog-preview/';
  * - the language, once per request: a `/jp/…` path is served as `/…?lang=jp` with the visitor's
  *   URL unchanged; otherwise `lang=jp` / `fLang=jp` in the query;
  * - a fresh nonce and the Content-Security-Policy that names it, on the request (Next puts the
- *   nonce on its scripts, the layout on MUI's styles) and on the response;
+ *   nonce on its scripts, the layout on MUI's styles) and on the response — except on a page
+ *   rendered for the page cache (server.mjs), which serves it to everyone under a policy of its
+ *   inline elements' hashes;
  * - a path that cannot be decoded is the 404 page rather than Next's bare 500;
  * - a beta code the site does not know sends the visitor to the home page;
  * - a staff preview of a blog post (`/blog-preview/…`, `/jp/` too) is never stored or indexed: its
@@ -28,16 +31,21 @@ const BLOG_PREVIEW_PREFIX = '/blog-preview/';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
-  const nonce = newNonce();
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(VISIBLE_URL_HEADER, pathname + search);
   requestHeaders.set(LANGUAGE_HEADER, languageOfUrl(pathname, searchParams));
-  requestHeaders.set(NONCE_HEADER, nonce);
-  requestHeaders.set(CONTENT_SECURITY_POLICY, policy);
+  requestHeaders.delete(NONCE_HEADER);
+  requestHeaders.delete(CONTENT_SECURITY_POLICY);
+  const forCache = request.headers.get(PAGE_FILL_HEADER) === '1';
+  const nonce = forCache ? null : newNonce();
+  const policy = nonce && contentSecurityPolicy({ nonce }, { development: process.env.NODE_ENV === 'development' });
+  if (nonce && policy) {
+    requestHeaders.set(NONCE_HEADER, nonce);
+    requestHeaders.set(CONTENT_SECURITY_POLICY, policy);
+  }
 
   const response = await route(request, requestHeaders);
-  response.headers.set(CONTENT_SECURITY_POLICY, policy);
+  if (policy) response.headers.set(CONTENT_SECURITY_POLICY, policy);
   if (withoutJapanesePathPrefix(pathname).startsWith(BLOG_PREVIEW_PREFIX)) {
     response.headers.set('cache-control', 'no-store');
     response.headers.set('x-robots-tag', 'noindex, nofollow');

@@ -11,7 +11,7 @@ import { ThemeRegistry } from '@/components/theme/ThemeRegistry';
 import { Tracker } from '@/components/tracking/Tracker';
 import { htmlLanguageCode } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
-import { NONCE_HEADER } from '@/lib/content-security-policy';
+import { NONCE_HEADER } from '@/lib/content-security-policy.mjs';
 import { SOCIAL_LINKS, publicBaseUrl } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -10,7 +10,7 @@ export interface ApplicantLocation {
 }
 
 /** Locations change with a release of the reference data, not by the hour. */
-const LOCATIONS_POLICY: CachePolicy = { revalidate: 3600, tags: ['locations'] };
+const LOCATIONS_POLICY: CachePolicy = { tags: ['locations'] };
 
 /** Every location, for the apply forms' "Where do you live now?". */
 export async function getLocations(language: Language): Promise<ApplicantLocation[]> {

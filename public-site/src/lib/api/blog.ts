@@ -46,7 +46,7 @@ export interface BlogListQuery {
 }
 
 /** Posts change when editors publish: a few minutes' lag is fine. */
-const BLOG_POLICY: CachePolicy = { revalidate: 120, tags: ['blog'] };
+const BLOG_POLICY: CachePolicy = { tags: ['blog'] };
 
 function listQuery(query: BlogListQuery) {
   return { 'page[number]': query.page, 'page[size]': query.pageSize, ...filterQuery({ audience: query.audience }), ...languageQuery(query.language) };
@@ -64,16 +64,16 @@ export async function listTaggedBlogPosts(tag: string, query: BlogListQuery): Pr
 
 /** Not cached: the API counts each read of a post (its views rank the top posts). */
 export async function getBlogPost(slug: string, language: Language): Promise<BlogPost> {
-  return decodeOne<BlogPost>(await apiGet<ResourceObject>(`/blog_posts/${encodeURIComponent(slug)}`, languageQuery(language), { cache: 'no-store' }));
+  return decodeOne<BlogPost>(await apiGet<ResourceObject>(`/blog_posts/${encodeURIComponent(slug)}`, languageQuery(language), BLOG_POLICY));
 }
 
 export async function relatedBlogPosts(slug: string, language: Language): Promise<BlogPost[]> {
   return decodeMany<BlogPost>(await apiGet<ResourceObject[]>('/related_blog_posts', { slug, ...languageQuery(language) }, BLOG_POLICY));
 }
 
-/** A post, draft or not, behind a staff preview link; never cached (the link expires, the draft changes). */
+/** A post, draft or not, behind a staff preview link; its page is never cached (the link expires, the draft changes). */
 export async function getBlogPreview(slug: string, token: string, language: Language): Promise<BlogPost> {
   return decodeOne<BlogPost>(
-    await apiGet<ResourceObject>(`/blog_previews/${encodeURIComponent(slug)}`, { token, ...languageQuery(language) }, { cache: 'no-store' }),
+    await apiGet<ResourceObject>(`/blog_previews/${encodeURIComponent(slug)}`, { token, ...languageQuery(language) }, { tags: [] }),
   );
 }

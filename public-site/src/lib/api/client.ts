@@ -1,4 +1,6 @@
+import { headers } from 'next/headers';
 import type { Language } from '@shigoto/db/enums';
+import { RENDER_ID_HEADER, notePageTags, type PageTag } from '../page-tags.mjs';
 import type { JsonApiDocument, ResourceObject } from './jsonapi';
 
 import { apiOrigin } from './origin';
@@ -26,10 +28,19 @@ const API_UNREACHABLE_STATUS = 503;
 const API_TIMEOUT_MS = 5_000;
 
 /**
- * How long a response may be reused. Its tags name what it shows (a job, a company's jobs…); no
- * change expires them yet, so a reused answer is at most `revalidate` seconds old.
+ * What an answer shows, as page tags: a page rendered for the page cache is filed under the tags of
+ * every answer it used, and renders anew when the API says one of them changed. Answers themselves
+ * are never kept here — one cache, the page cache, and one way to refresh it.
  */
-export type CachePolicy = { revalidate: number; tags: string[] } | { cache: 'no-store' };
+export interface CachePolicy {
+  tags: readonly PageTag[];
+}
+
+/** Files the page being rendered under the answer's tags, when it is rendered for the page cache. */
+async function noteTagsOfPage(tags: readonly PageTag[]): Promise<void> {
+  if (!tags.length) return;
+  notePageTags((await headers()).get(RENDER_ID_HEADER), tags);
+}
 
 type QueryValue = string | number | readonly string[] | undefined;
 
@@ -66,10 +77,11 @@ export async function apiGet<Data extends ResourceObject | ResourceObject[]>(
   query: Record<string, QueryValue>,
   policy: CachePolicy,
 ): Promise<JsonApiDocument<Data>> {
-  const init: RequestInit = 'cache' in policy ? { cache: policy.cache } : { next: { revalidate: policy.revalidate, tags: policy.tags } };
+  // Before the call: a page that shows the API's 404 is filed too, and renders anew when it changes.
+  await noteTagsOfPage(policy.tags);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { ...init, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    response = await fetch(apiUrl(path, query), { cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   } catch (cause) {
     throw new ApiError(API_UNREACHABLE_STATUS, `API unreachable: GET ${path}`, { cause });
   }

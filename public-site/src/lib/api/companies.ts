@@ -18,7 +18,7 @@ export interface CompanyListQuery {
 }
 
 /** Company pages change rarely (staff edits); a minute's lag is fine. */
-const COMPANIES_POLICY: CachePolicy = { revalidate: 60, tags: ['companies'] };
+const COMPANIES_POLICY: CachePolicy = { tags: ['companies'] };
 
 function companyListParams(query: CompanyListQuery) {
   return { 'page[number]': query.page, 'page[size]': query.pageSize, q: query.q, ...filterQuery(query.filters), ...languageQuery(query.language) };

@@ -17,7 +17,7 @@ export interface ResourcesPage {
 }
 
 /** Copy changes with a release, not by the minute. */
-const CONTENT_POLICY: CachePolicy = { revalidate: 600, tags: ['content'] };
+const CONTENT_POLICY: CachePolicy = { tags: ['content'] };
 
 export async function getAbout(language: Language): Promise<AboutPage> {
   return decodeOne<AboutPage>(await apiGet<ResourceObject>('/about', languageQuery(language), CONTENT_POLICY));
@@ -35,5 +35,5 @@ export interface SiteCounts {
 }
 
 export async function getCounts(): Promise<SiteCounts> {
-  return decodeOne<SiteCounts>(await apiGet<ResourceObject>('/counts', {}, { revalidate: 60, tags: ['counts'] }));
+  return decodeOne<SiteCounts>(await apiGet<ResourceObject>('/counts', {}, { tags: ['counts'] }));
 }

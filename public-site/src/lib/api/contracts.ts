@@ -54,7 +54,7 @@ export interface PriceList {
 }
 
 /** Prices change with a release, not by the minute. */
-const PRICES_POLICY: CachePolicy = { revalidate: 600, tags: ['content'] };
+const PRICES_POLICY: CachePolicy = { tags: ['content'] };
 
 export async function getPrices(language: Language): Promise<PriceList> {
   return decodeOne<PriceList>(await apiGet<ResourceObject>('/prices', languageQuery(language), PRICES_POLICY));

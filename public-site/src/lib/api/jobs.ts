@@ -49,11 +49,7 @@ export function decodeSearch<T>(document: JsonApiDocument<ResourceObject[]>): Se
 /** Facets counted only when asked for: the panel lists the most frequent skills and places. */
 const PANEL_FACETS = 'skills,location';
 
-/** Job pages may lag a change by at most this long even if the revalidation webhook is missed. */
-const JOBS_REVALIDATE_SECONDS = 30;
-const JOBS_CACHE_TAG = 'jobs';
-
-const JOBS_POLICY: CachePolicy = { revalidate: JOBS_REVALIDATE_SECONDS, tags: [JOBS_CACHE_TAG] };
+const JOBS_POLICY: CachePolicy = { tags: ['jobs'] };
 
 function jobListParams(query: JobListQuery) {
   return {
@@ -77,20 +73,17 @@ export async function searchJobs(query: JobListQuery): Promise<SearchAnswer<Job>
 }
 
 export async function getJob(idOrSlug: string, language: Language): Promise<JobDetail> {
-  const policy: CachePolicy = { revalidate: JOBS_REVALIDATE_SECONDS, tags: [JOBS_CACHE_TAG, `job:${idOrSlug}`] };
-  const document = await apiGet<ResourceObject>(`/jobs/${encodeURIComponent(idOrSlug)}`, languageQuery(language), policy);
+  const document = await apiGet<ResourceObject>(`/jobs/${encodeURIComponent(idOrSlug)}`, languageQuery(language), JOBS_POLICY);
   return decodeOne<JobDetail>(document);
 }
 
-const NEARBY_JOBS_POLICY: CachePolicy = { revalidate: JOBS_REVALIDATE_SECONDS, tags: [JOBS_CACHE_TAG] };
-
 /** Jobs like this one (the API leaves the job itself out): 4, of which phones show 3. */
 export async function getRelatedJobs(slug: string, language: Language): Promise<Job[]> {
-  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/related_jobs`, languageQuery(language), NEARBY_JOBS_POLICY)).items;
+  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/related_jobs`, languageQuery(language), JOBS_POLICY)).items;
 }
 
 /** The company's other open jobs, newest first (the API leaves this one out). */
 export async function getSameCompanyJobs(slug: string, language: Language, pageSize: number): Promise<Paginated<Job>> {
   const query = { 'page[size]': pageSize, sort: '-published_at', ...languageQuery(language) };
-  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/same_company_jobs`, query, NEARBY_JOBS_POLICY));
+  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/same_company_jobs`, query, JOBS_POLICY));
 }

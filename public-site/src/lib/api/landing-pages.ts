@@ -5,7 +5,7 @@ import { decodeMany, decodeOne, type ResourceObject } from './jsonapi';
 import type { ApiFilterValue, LandingPage } from './types';
 
 /** The catalogue changes when skills or companies do: rarely. */
-const LANDING_PAGES_POLICY: CachePolicy = { revalidate: 300, tags: ['landing-pages'] };
+const LANDING_PAGES_POLICY: CachePolicy = { tags: ['landing-pages'] };
 
 /** The landing page a path segment names (e.g. `python-jobs-in-japan`); the API answers 404 for any other. */
 export async function getLandingPage(segment: string, language: Language): Promise<LandingPage> {

@@ -10,7 +10,7 @@ export interface Location {
 }
 
 /** Places change with staff edits only. */
-const LOCATIONS_POLICY: CachePolicy = { revalidate: 600, tags: ['locations'] };
+const LOCATIONS_POLICY: CachePolicy = { tags: ['locations'] };
 
 /** Every place jobs may be in (a short list), in the asked language. */
 export async function listLocations(language: Language): Promise<Location[]> {

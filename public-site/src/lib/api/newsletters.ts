@@ -14,7 +14,7 @@ export interface NewsletterIssue {
 }
 
 /** Issues go out every week or two. */
-const NEWSLETTERS_POLICY: CachePolicy = { revalidate: 300, tags: ['newsletters'] };
+const NEWSLETTERS_POLICY: CachePolicy = { tags: ['newsletters'] };
 
 export async function listNewsletters(language: Language, pageSize = 20): Promise<Paginated<NewsletterIssue>> {
   return decodePage<NewsletterIssue>(await apiGet<ResourceObject[]>('/newsletters', { 'page[size]': pageSize, ...languageQuery(language) }, NEWSLETTERS_POLICY));

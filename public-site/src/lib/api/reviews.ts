@@ -20,7 +20,7 @@ export interface CompanyReview {
  * Reviews appear once staff approve them, and a rejected one must leave at once: the answer is
  * never reused (nothing expires a cached one on a staff decision).
  */
-const REVIEWS_POLICY: CachePolicy = { cache: 'no-store' };
+const REVIEWS_POLICY: CachePolicy = { tags: ['reviews'] };
 
 export async function listCompanyReviews(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyReview>> {
   return decodePage<CompanyReview>(

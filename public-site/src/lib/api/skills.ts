@@ -10,7 +10,7 @@ export interface Skill {
 }
 
 /** The skill vocabulary changes rarely. */
-const SKILLS_POLICY: CachePolicy = { revalidate: 600, tags: ['skills'] };
+const SKILLS_POLICY: CachePolicy = { tags: ['skills'] };
 
 /** A skill by id or system name (`python`, `ruby_on_rails`). */
 export async function getSkill(idOrSystemName: string, language: Language): Promise<Skill> {

@@ -1,0 +1,227 @@
+// The page cache: a public page is rendered once, kept in memory and served to every visitor until
+// the API says something it shows changed (see revalidation.mjs). The HTML never depends on who
+// asks — pages read no cookies; the signed-in header and saved applicant data come from the
+// browser — so one copy serves everyone. See docs/architecture.md ("Page cache").
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { contentSecurityPolicy, inlineHashes } from '../src/lib/content-security-policy.mjs';
+import { PAGE_FILL_HEADER, RENDER_ID_HEADER, pageTagRegistry } from '../src/lib/page-tags.mjs';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** Quality 5: within a few percent of the best size for HTML at a fraction of quality 11's time. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * The pages kept, by path without `/jp`: content everyone sees. Not kept: the employer dashboard,
+ * account, apply and sign-in pages (nothing to share, and fewer places for a mistake), and pages
+ * whose address is a credential (password reset, e-mail confirmation, unsubscribe, staff preview).
+ * A single segment is a landing page (`/go-jobs-in-japan`) or one of the site's own pages.
+ */
+const KEPT_PATHS = [
+  /^\/$/,
+  /^\/jobs$/,
+  /^\/jobs\/[^/]+\/(?!apply$)[^/]+$/,
+  /^\/companies(\/tags)?\/[^/]+$/,
+  /^\/companies$/,
+  /^\/blog(\/tags(\/ja_employer)?)?\/[^/]+$/,
+  /^\/blog$/,
+  /^\/skills\/[^/]+\/(jobs|companies)$/,
+  /^\/newsletters\/[^/]+$/,
+  /^\/hire(\/.*)?$/,
+  /^\/sitemap\.xml$/,
+  /^\/[^/.]+$/,
+];
+const NOT_KEPT_SINGLE_SEGMENTS = new Set(['/logout', '/welcome', '/PasswordReset', '/PostCompanyRequest', '/import-job', '/employer', '/user', '/jp']);
+/** Answers worth keeping: a page, or the page saying it does not exist or is gone (they change too, and are tagged). */
+const KEPT_STATUSES = new Set([200, 404, 410]);
+/** Headers that belong to one answer or that the cache writes itself. */
+const NOT_KEPT_HEADERS = new Set([
+  'cache-control', 'connection', 'content-encoding', 'content-length', 'content-security-policy', 'date', 'etag',
+  'keep-alive', 'transfer-encoding', 'vary', 'x-middleware-rewrite', 'x-powered-by', 'set-cookie',
+]);
+/**
+ * A browser asks again each time (max-age=0, answered 304 while the ETag holds); a shared cache in
+ * front may keep a page for 5 s, the time a change may take to show anyway.
+ */
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=5, must-revalidate';
+/**
+ * After a change, the tagged pages are dropped again this much later: an API process other than the
+ * one that wrote may have answered the first new rendering a moment before it heard of the change.
+ */
+const SECOND_DROP_MS = 2_000;
+
+/** The path a page is known by: `/jp/jobs` is the Japanese `/jobs`. */
+function pagePath(url) {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path === '/jp') return '/';
+  return path.startsWith('/jp/') ? path.slice(3) : path;
+}
+
+/** Whether a visitor's request may be answered from the cache: a document (not Next's in-app navigation data) of a kept page. */
+export function isKeptRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const headers = req.headers;
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return false;
+  if (req.url.includes('_rsc=')) return false;
+  const path = pagePath(req.url);
+  if (NOT_KEPT_SINGLE_SEGMENTS.has(path)) return false;
+  return KEPT_PATHS.some((pattern) => pattern.test(path));
+}
+
+function preferredEncoding(acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+/**
+ * @param {{
+ *   render: (req: import('node:http').IncomingMessage, fillHeaders: Record<string, string>) => Promise<{ status: number, headers: Record<string, string | string[]>, body: Buffer }>,
+ *   maxBytes: number,
+ *   maxAgeMs: number,
+ *   development?: boolean,
+ *   onError?: (error: unknown) => void,
+ * }} options
+ */
+export function createPageCache(options) {
+  /** url → entry, least recently used first. */
+  const entries = new Map();
+  /** url → the rendering under way, shared by the visitors who ask meanwhile. */
+  const rendering = new Map();
+  /** tag → the change count when it last changed: a rendering begun before then is not kept. */
+  const changedAt = new Map();
+  let changes = 0;
+  let bytes = 0;
+
+  function remove(url) {
+    const entry = entries.get(url);
+    if (!entry) return;
+    entries.delete(url);
+    bytes -= entry.bytes;
+  }
+
+  function keep(url, entry) {
+    remove(url);
+    entries.set(url, entry);
+    bytes += entry.bytes;
+    for (const [oldest] of entries) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function dropTagged(tags) {
+    for (const [url, entry] of entries) if (tags.some((tag) => entry.tags.has(tag))) remove(url);
+  }
+
+  async function fill(req) {
+    const renderId = randomUUID();
+    const registry = pageTagRegistry();
+    registry.set(renderId, new Set());
+    const begunAt = changes;
+    try {
+      const page = await options.render(req, { [PAGE_FILL_HEADER]: '1', [RENDER_ID_HEADER]: renderId });
+      const tags = registry.get(renderId);
+      if (!KEPT_STATUSES.has(page.status) || page.headers['set-cookie']) return null;
+      const entry = await entryOf(page, tags);
+      const changedSince = [...tags].some((tag) => (changedAt.get(tag) ?? -1) > begunAt);
+      if (!changedSince) keep(req.url, entry);
+      return entry;
+    } finally {
+      registry.delete(renderId);
+    }
+  }
+
+  async function entryOf(page, tags) {
+    const html = page.body.toString('utf8');
+    const headers = {};
+    for (const [name, value] of Object.entries(page.headers)) if (!NOT_KEPT_HEADERS.has(name)) headers[name] = value;
+    const vary = String(page.headers.vary ?? '');
+    headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    headers['cache-control'] = CACHE_CONTROL;
+    headers['content-security-policy'] = contentSecurityPolicy(inlineHashes(html), { development: Boolean(options.development) });
+    headers.etag = `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 27)}"`;
+    const [gzipped, brotlied] = await Promise.all([gzip(page.body), brotli(page.body, BROTLI_OPTIONS)]);
+    return {
+      status: page.status,
+      headers,
+      bodies: { identity: page.body, gzip: gzipped, br: brotlied },
+      tags,
+      storedAt: Date.now(),
+      bytes: page.body.length + gzipped.length + brotlied.length,
+    };
+  }
+
+  function send(req, res, entry, hit) {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = entry.bodies[encoding ?? 'identity'];
+    const headers = { ...entry.headers, 'x-cache': hit ? 'hit' : 'miss' };
+    if (encoding) headers['content-encoding'] = encoding;
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.headers.etag)) {
+      res.writeHead(304, { etag: entry.headers.etag, 'cache-control': CACHE_CONTROL, vary: entry.headers.vary, 'x-cache': headers['x-cache'] });
+      return res.end();
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(entry.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return {
+    /**
+     * Answers a kept page from the cache, rendering it first if needed. False when the page could
+     * not be kept (a redirect, an error, a cookie): the caller renders it for this visitor.
+     */
+    async serve(req, res) {
+      const kept = entries.get(req.url);
+      if (kept && Date.now() - kept.storedAt < options.maxAgeMs) {
+        entries.delete(req.url);
+        entries.set(req.url, kept);
+        send(req, res, kept, true);
+        return true;
+      }
+      if (kept) remove(req.url);
+      let pending = rendering.get(req.url);
+      if (!pending) {
+        pending = fill(req).finally(() => {
+          if (rendering.get(req.url) === pending) rendering.delete(req.url);
+        });
+        rendering.set(req.url, pending);
+      }
+      let entry;
+      try {
+        entry = await pending;
+      } catch (error) {
+        options.onError?.(error);
+        return false;
+      }
+      if (!entry) return false;
+      send(req, res, entry, false);
+      return true;
+    },
+
+    /** Drops every page showing any of the tags, now and once more shortly after. */
+    invalidate(tags) {
+      changes++;
+      for (const tag of tags) changedAt.set(tag, changes);
+      // Visitors arriving from now on must not join a rendering begun with the old data.
+      rendering.clear();
+      dropTagged(tags);
+      setTimeout(() => dropTagged(tags), SECOND_DROP_MS).unref();
+    },
+
+    /** Drops every page: news may have been missed (Redis was unreachable for a while). */
+    clear() {
+      changes++;
+      rendering.clear();
+      for (const url of [...entries.keys()]) remove(url);
+    },
+
+    get size() {
+      return { pages: entries.size, bytes };
+    },
+  };
+}

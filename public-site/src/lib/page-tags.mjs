@@ -1,0 +1,38 @@
+// Plain JavaScript: shared by server.mjs (the page cache) and the pages rendered by Next in the same
+// process. A page rendered for the cache carries a render id; every API call the page makes notes
+// the tags of what it shows under that id, and the cache files the page under those tags.
+
+/** Set by server.mjs on a request it renders for the page cache (and removed from any visitor's request). */
+export const PAGE_FILL_HEADER = 'x-shigoto-page-fill';
+/** Names one rendering for the cache: where its pages' API calls note their tags. */
+export const RENDER_ID_HEADER = 'x-shigoto-render-id';
+
+/**
+ * What a page can show, as the API names it when it changes: a change to a job makes every page
+ * tagged `jobs` render anew, and so on.
+ * @typedef {'jobs' | 'companies' | 'reviews' | 'blog' | 'newsletters' | 'landing-pages' | 'content' | 'counts' | 'skills' | 'locations'} PageTag
+ * @type {readonly PageTag[]}
+ */
+export const PAGE_TAGS = ['jobs', 'companies', 'reviews', 'blog', 'newsletters', 'landing-pages', 'content', 'counts', 'skills', 'locations'];
+
+const REGISTRY = Symbol.for('shigoto.page-tags');
+
+/**
+ * Render id → the tags noted so far. One map per process on globalThis: Next bundles the pages
+ * apart from server.mjs, so a module-level map would be two maps.
+ * @returns {Map<string, Set<string>>}
+ */
+export function pageTagRegistry() {
+  return (globalThis[REGISTRY] ??= new Map());
+}
+
+/**
+ * Notes what a page rendered for the cache shows; nothing for a page rendered for one visitor.
+ * @param {string | null} renderId
+ * @param {readonly string[]} tags
+ */
+export function notePageTags(renderId, tags) {
+  if (!renderId) return;
+  const noted = pageTagRegistry().get(renderId);
+  if (noted) for (const tag of tags) noted.add(tag);
+}

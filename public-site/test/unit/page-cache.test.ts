@@ -1,0 +1,185 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { expect } from 'chai';
+import { createPageCache, isKeptRequest } from '../../server/page-cache.mjs';
+import { RENDER_ID_HEADER, notePageTags } from '../../src/lib/page-tags.mjs';
+
+type Page = { status: number; headers: Record<string, string>; body: string; tags: string[] };
+
+/** A page cache over a fake renderer whose pages are given per URL; counts renderings. */
+async function cacheServer(pages: Record<string, Page>, hold?: () => Promise<void>) {
+  const renders: string[] = [];
+  const cache = createPageCache({
+    maxBytes: 10 * 1024 * 1024,
+    maxAgeMs: 60_000,
+    async render(req, fillHeaders) {
+      renders.push(req.url!);
+      const page = pages[req.url!];
+      notePageTags(fillHeaders[RENDER_ID_HEADER], page.tags);
+      await hold?.();
+      return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers }, body: Buffer.from(page.body) };
+    },
+  });
+  const server = http.createServer(async (req, res) => {
+    if (!(await cache.serve(req, res))) {
+      res.writeHead(299);
+      res.end('rendered for this visitor');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { cache, renders, base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const page = (body: string, tags: string[], status = 200, headers: Record<string, string> = {}): Page => ({ status, headers, body, tags });
+
+describe('the page cache', () => {
+  it('renders a page once and serves the same copy to every visitor', async () => {
+    const site = await cacheServer({ '/jobs': page('<html>jobs</html>', ['jobs']) });
+    try {
+      const first = await fetch(`${site.base}/jobs`);
+      const second = await fetch(`${site.base}/jobs`, { headers: { cookie: 'session=someone-else' } });
+      expect([first.status, second.status]).to.deep.equal([200, 200]);
+      expect(await second.text()).to.equal('<html>jobs</html>');
+      expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).to.deep.equal(['miss', 'hit']);
+      expect(second.headers.get('cache-control')).to.equal('public, max-age=0, s-maxage=5, must-revalidate');
+      expect(second.headers.get('vary')).to.match(/Accept-Encoding/);
+      expect(site.renders).to.deep.equal(['/jobs']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('lets visitors who arrive during a rendering share it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const site = await cacheServer({ '/': page('<html>home</html>', ['jobs']) }, () => held);
+    try {
+      const answers = Array.from({ length: 5 }, () => fetch(`${site.base}/`).then((r) => r.text()));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      expect(await Promise.all(answers)).to.deep.equal(Array(5).fill('<html>home</html>'));
+      expect(site.renders).to.have.length(1);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('renders anew exactly the pages whose tags changed', async () => {
+    const pages = { '/blog': page('<html>blog v1</html>', ['blog']), '/jobs': page('<html>jobs v1</html>', ['jobs', 'companies']) };
+    const site = await cacheServer(pages);
+    try {
+      await fetch(`${site.base}/blog`);
+      await fetch(`${site.base}/jobs`);
+      pages['/blog'].body = '<html>blog v2</html>';
+      pages['/jobs'].body = '<html>jobs v2</html>';
+      site.cache.invalidate(['companies']);
+      expect(await (await fetch(`${site.base}/jobs`)).text()).to.equal('<html>jobs v2</html>');
+      expect(await (await fetch(`${site.base}/blog`)).text()).to.equal('<html>blog v1</html>');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('does not keep a rendering that began before a change to what it shows', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pages = { '/jobs': page('<html>old</html>', ['jobs']) };
+    const site = await cacheServer(pages, () => held);
+    try {
+      const during = fetch(`${site.base}/jobs`).then((r) => r.text());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      site.cache.invalidate(['jobs']);
+      pages['/jobs'] = page('<html>new</html>', ['jobs']);
+      release();
+      expect(await during).to.equal('<html>old</html>');
+      expect(await (await fetch(`${site.base}/jobs`)).text()).to.equal('<html>new</html>');
+      expect(site.renders).to.have.length(2);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keeps no redirect, error or answer that sets a cookie: those are rendered for the visitor', async () => {
+    const site = await cacheServer({
+      '/a': page('', [], 307, { location: '/' }),
+      '/b': page('<html>oops</html>', [], 500),
+      '/c': page('<html>c</html>', [], 200, { 'set-cookie': 'x=1' }),
+    });
+    try {
+      for (const url of ['/a', '/b', '/c']) {
+        const answer = await fetch(`${site.base}${url}`, { redirect: 'manual' });
+        expect(answer.status, url).to.equal(299);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keeps the 404 and 410 pages, filed under their tags', async () => {
+    const pages = { '/jobs/acme/gone': page('<html>closed</html>', ['jobs'], 410) };
+    const site = await cacheServer(pages);
+    try {
+      expect((await fetch(`${site.base}/jobs/acme/gone`)).status).to.equal(410);
+      const again = await fetch(`${site.base}/jobs/acme/gone`);
+      expect([again.status, again.headers.get('x-cache')]).to.deep.equal([410, 'hit']);
+      pages['/jobs/acme/gone'] = page('<html>open again</html>', ['jobs']);
+      site.cache.invalidate(['jobs']);
+      expect((await fetch(`${site.base}/jobs/acme/gone`)).status).to.equal(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('answers 304 to a visitor holding the current copy, and compresses for those who accept it', async () => {
+    const body = `<html>${'tech jobs in Japan '.repeat(200)}</html>`;
+    const site = await cacheServer({ '/': page(body, []) });
+    try {
+      const first = await fetch(`${site.base}/`);
+      const etag = first.headers.get('etag')!;
+      expect(etag).to.match(/^W\/".+"$/);
+      const revalidated = await fetch(`${site.base}/`, { headers: { 'if-none-match': etag } });
+      expect(revalidated.status).to.equal(304);
+      const raw = await new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve) =>
+        http.get(`${site.base}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+        }),
+      );
+      expect(raw.encoding).to.equal('gzip');
+      expect(gunzipSync(raw.bytes).toString()).to.equal(body);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('gives a cached page a policy of its inline elements’ hashes, without a nonce', async () => {
+    const site = await cacheServer({ '/': page('<html><script>self.x=1</script><script src="/_next/a.js"></script><style>p{}</style></html>', []) });
+    try {
+      const policy = (await fetch(`${site.base}/`)).headers.get('content-security-policy')!;
+      // sha256 of "self.x=1" and of "p{}"
+      expect(policy).to.include("script-src 'self' 'sha256-");
+      expect(policy).not.to.include('nonce-');
+      expect(policy).not.to.include('strict-dynamic');
+      const scriptSources = policy.split('; ').find((d) => d.startsWith('script-src'))!.split(' ');
+      expect(scriptSources).to.have.length(3);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keeps public content pages, not personal, credential or in-app navigation requests', () => {
+    const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as http.IncomingMessage;
+    for (const url of ['/', '/jp', '/jobs?filter[remote_level]=partial', '/jp/jobs/acme/backend-engineer', '/companies/acme', '/blog/hello', '/go-jobs-in-japan', '/hire', '/sitemap.xml', '/newsletters/3']) {
+      expect(isKeptRequest(request(url)), url).to.equal(true);
+    }
+    for (const url of ['/jobs/acme/backend-engineer/apply', '/jobs/backend-engineer/apply', '/employer/jobs', '/user/login', '/password-reset/abc', '/blog-preview/x?token=t', '/newsletter/unsubscribe?token=t', '/logout', '/employer-confirm/x', '/favicon.ico']) {
+      expect(isKeptRequest(request(url)), url).to.equal(false);
+    }
+    expect(isKeptRequest(request('/jobs', { rsc: '1' }))).to.equal(false);
+    expect(isKeptRequest(request('/jobs?_rsc=abc'))).to.equal(false);
+    expect(isKeptRequest(request('/jobs', {}, 'POST'))).to.equal(false);
+  });
+});

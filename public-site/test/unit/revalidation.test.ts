@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { REVALIDATION_PATH, SIGNATURE_HEADER, handleRevalidation, signature } from '../../server/revalidation.mjs';
+import { readSiteConfig } from '../../server/site-config.mjs';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+describe('the revalidation endpoint', () => {
+  let server: http.Server;
+  let url: string;
+  let published: string[][];
+  let publishFails = false;
+
+  before(async () => {
+    server = http.createServer((req, res) =>
+      handleRevalidation(req, res, {
+        secret: SECRET,
+        publish: async (tags: string[]) => {
+          if (publishFails) throw new Error('redis down');
+          published.push(tags);
+        },
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${REVALIDATION_PATH}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => {
+    published = [];
+    publishFails = false;
+  });
+
+  const post = (body: string, sign = signature(SECRET, body)) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign }, body });
+
+  it('drops the named pages when the message is signed with the shared secret', async () => {
+    const answer = await post(JSON.stringify({ tags: ['jobs', 'counts', 'jobs'], at: Date.now() }));
+    expect(answer.status).to.equal(204);
+    expect(published).to.deep.equal([['jobs', 'counts']]);
+  });
+
+  it('refuses a message signed with another secret, or not signed, and drops nothing', async () => {
+    const body = JSON.stringify({ tags: ['jobs'], at: Date.now() });
+    expect((await post(body, signature('another-secret-of-thirty-two-characters!', body))).status).to.equal(401);
+    expect((await fetch(url, { method: 'POST', body })).status).to.equal(401);
+    expect(published).to.deep.equal([]);
+  });
+
+  it('refuses a signed message replayed later than five minutes', async () => {
+    expect((await post(JSON.stringify({ tags: ['jobs'], at: Date.now() - 6 * 60_000 }))).status).to.equal(401);
+    expect(published).to.deep.equal([]);
+  });
+
+  it('answers 422 to tags the site does not know and 503 when the other processes could not be told', async () => {
+    expect((await post(JSON.stringify({ tags: ['everything'], at: Date.now() }))).status).to.equal(422);
+    publishFails = true;
+    expect((await post(JSON.stringify({ tags: ['blog'], at: Date.now() }))).status).to.equal(503);
+  });
+});
+
+describe('the site server’s settings', () => {
+  it('names every wrong setting at once', () => {
+    expect(() => readSiteConfig({ REVALIDATE_SECRET: 'short', REDIS_URL: 'http://x', PAGE_CACHE_MB: '-1', API_INTERNAL_URL: 'ftp://api' }))
+      .to.throw(/REVALIDATE_SECRET must be at least 32 characters[\s\S]*API_INTERNAL_URL[\s\S]*REDIS_URL[\s\S]*PAGE_CACHE_MB/);
+  });
+
+  it('caches no pages without the secret the API signs with', () => {
+    expect(readSiteConfig({}).revalidateSecret).to.equal(null);
+    expect(readSiteConfig({ REVALIDATE_SECRET: SECRET, REDIS_URL: 'redis://127.0.0.1:6379/0' })).to.include({ revalidateSecret: SECRET, redisUrl: 'redis://127.0.0.1:6379/0', port: 3000 });
+  });
+});
