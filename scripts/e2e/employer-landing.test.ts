@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BASE_URL, SHOTS_DIR, closeBrowser, openPage, screenshot } from './browser.js';
-import { flashText } from './site-actions.js';
+import { flashText, reloadUntil } from './site-actions.js';
 
 const PHONE = { width: 375, height: 812 };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]{4,}/;
@@ -38,17 +38,10 @@ describe('employer landing pages (Chromium)', () => {
     for (const claim of ['about 100,000 monthly users', '42,000+ newsletter subscribers', '60-68% of our users are already in Japan', '3+ years of experience', 'About 90% of companies that ask to post are rejected', '10-20 applicants per month', 'About half of listed companies hire', '15% more applications', 'replies within a day', 'Free posting and a flat fee per hire']) {
       expect(await page.getByText(claim, { exact: false }).count(), claim).to.be.at.least(1);
     }
-    // The page and the API each keep the counts for up to a minute, and other tests publish and
-    // close jobs: the page agrees with the API once both have counted since the last change.
+    // Other tests publish and close jobs: the page agrees with the API once it has heard of the last change.
     const shown = async (what: string) => Number((await page.locator(`[data-live-count="${what}"] [data-count-value]`).innerText()).replace(/\D/g, ''));
-    const deadline = Date.now() + 125_000;
     let counts = await apiCounts();
-    while ((await shown('jobs')) !== counts.jobs && Date.now() < deadline) {
-      await page.waitForTimeout(5_000);
-      await page.reload();
-      counts = await apiCounts();
-    }
-    expect(await shown('jobs')).to.equal(counts.jobs);
+    await reloadUntil(page, async () => (await shown('jobs')) === (counts = await apiCounts()).jobs, 'the API’s job count');
     expect(await shown('companies')).to.equal(counts.companies);
     expect(await page.getByRole('main').getByRole('link', { name: 'Post a job' }).first().getAttribute('href')).to.equal('/employer/signup');
     // The header's: a signed-in employer goes straight on to the job form.
@@ -67,7 +60,7 @@ describe('employer landing pages (Chromium)', () => {
     await phone.getByRole('heading', { level: 1 }).waitFor();
     await fullShot(phone, 'hire-375');
     expect((await phone.goto('/hire/nowhere-at-all'))?.status()).to.equal(200);
-  }).timeout(150_000);
+  });
 
   it('the start-hiring modal keeps the values and flashes the reason on a bad e-mail, then sends the lead and opens /PostCompanyRequest', async () => {
     const page = await openPage();

@@ -34,6 +34,19 @@ export async function keepSession(page: Page, answer: SignInAnswer): Promise<voi
   }, answer);
 }
 
+/**
+ * Reloads the page until `shows()` holds. Public pages are served from the site's page cache; a
+ * change reaches them through the API's queued news to the site, within seconds.
+ */
+export async function reloadUntil(page: Page, shows: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await shows())) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} does not show ${what}`);
+    await page.waitForTimeout(250);
+    await page.reload();
+  }
+}
+
 /** The text of the flash banner of the given kind, once it shows. */
 export async function flashText(page: Page, type: 'success' | 'failure'): Promise<string> {
   const flash = page.locator(`[data-flash="${type}"]`);

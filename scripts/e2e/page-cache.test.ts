@@ -1,0 +1,112 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { closeBrowser, openPage, screenshot } from './browser.js';
+import { apiJson, reloadUntil, type SignInAnswer } from './site-actions.js';
+
+// Public pages are rendered once and served from the site's page cache to everyone; a change made
+// through the employer or staff API makes the API tell the site, which renders the pages showing it
+// anew. These tests look at what visitors get: the change, and never someone else's account.
+
+const SEEKER = { email: 'seeker@shigoto.example', password: 'shigoto-seeker', name: 'Alex Morgan' };
+const EMPLOYER = { email: 'hiring@komorebi-ledger.example', password: 'shigoto-employer' };
+
+interface EmployerJob {
+  attributes: { slug: string; title: string; status: string };
+}
+
+/** Opens `path` and reloads it until it shows `text`. */
+async function reloadUntilShown(page: Page, path: string, text: string): Promise<void> {
+  await page.goto(path);
+  await reloadUntil(page, async () => (await page.content()).includes(text), `"${text}"`);
+}
+
+async function demoEmployerJob(): Promise<{ session: SignInAnswer; job: EmployerJob; path: string }> {
+  const session = await apiJson<SignInAnswer>('/api/v1/employer_sessions', { body: { user: EMPLOYER } });
+  const jobs = (await apiJson<{ data: EmployerJob[] }>('/api/v1/employers/jobs?page[size]=50', { token: session.access })).data;
+  const job = jobs.find((row) => row.attributes.status === 'published');
+  if (!job) throw new Error('the demo employer has no published job');
+  const company = await apiJson<{ included?: { type: string; attributes: { slug: string } }[] }>(`/api/v1/jobs/${job.attributes.slug}`);
+  const companySlug = company.included?.find((resource) => resource.type === 'company')?.attributes.slug;
+  return { session, job, path: `/jobs/${companySlug}/${job.attributes.slug}` };
+}
+
+describe('the page cache (Chromium)', () => {
+  after(closeBrowser);
+
+  it('shows an employer’s edit on the cached job page, in English and Japanese, within seconds', async () => {
+    const { session, job, path } = await demoEmployerJob();
+    const page = await openPage();
+    await page.goto(path);
+    const cached = await page.goto(path);
+    expect(cached!.headers()['x-cache']).to.equal('hit');
+    await page.goto(`/jp${path}`);
+
+    const title = `Ledger Platform Engineer ${Date.now().toString(36)}`;
+    await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.access, body: { job: { title } } });
+    try {
+      await reloadUntilShown(page, path, title);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).to.contain(title);
+      await reloadUntilShown(page, `/jp${path}`, title);
+      // The jobs list shows it too: it shows jobs, so it was rendered anew as well.
+      await reloadUntilShown(page, '/jobs', title);
+      await screenshot(page, 'page-cache-edited-job');
+    } finally {
+      await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.access, body: { job: { title: job.attributes.title } } });
+    }
+  });
+
+  it('shows staff’s edit of a company on its cached page', async () => {
+    const { path } = await demoEmployerJob();
+    const page = await openPage();
+    await page.goto(path);
+    const companyPath = (await page.locator('main a[href^="/companies/"]').first().getAttribute('href'))!;
+    const slug = companyPath.split('/')[2];
+    const company = (await apiJson<{ data: { id: string; attributes: { description: string | null } } }>(`/api/v1/slug_companies/${slug}`)).data;
+    await page.goto(companyPath);
+    expect((await page.goto(companyPath))!.headers()['x-cache']).to.equal('hit');
+
+    const admin = await apiJson<{ access: string }>('/admin/api/sessions', { body: { email: 'admin@shigoto.example', password: 'shigoto-admin' } });
+    const record = await apiJson<{ description: string | null }>(`/admin/api/companies/${company.id}`, { token: admin.access });
+    const description = `We keep the books of ten thousand small shops (${Date.now().toString(36)}).`;
+    await apiJson(`/admin/api/companies/${company.id}`, { method: 'PUT', token: admin.access, body: { description } });
+    try {
+      await reloadUntilShown(page, companyPath, description);
+    } finally {
+      await apiJson(`/admin/api/companies/${company.id}`, { method: 'PUT', token: admin.access, body: { description: record.description } });
+    }
+  });
+
+  it('never shows one visitor’s account to another: the shared copy knows no one, and each browser fills in its own', async () => {
+    const { path } = await demoEmployerJob();
+    const seeker = await openPage();
+    await seeker.goto('/user/login');
+    await seeker.getByLabel('E-mail address').fill(SEEKER.email);
+    await seeker.getByLabel('Password').fill(SEEKER.password);
+    await seeker.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await seeker.waitForURL(/\/$/);
+    for (const visited of ['/', path, '/jobs']) {
+      const response = (await seeker.goto(visited))!;
+      await seeker.locator('header [data-account="user"]').first().waitFor({ state: 'attached' });
+      expect(await seeker.getByRole('banner').getByTestId('signed-in-as').innerText()).to.contain(SEEKER.name);
+      // What the server sent knows no one: the name comes from this browser's own session.
+      expect(await response.text()).not.to.contain(SEEKER.name);
+    }
+
+    const stranger = await openPage();
+    for (const visited of ['/', path, '/jobs']) {
+      const response = (await stranger.goto(visited))!;
+      expect(response.headers()['x-cache'], visited).to.equal('hit');
+      const html = await response.text();
+      expect(html).not.to.contain(SEEKER.name);
+      expect(html).not.to.contain(SEEKER.email);
+      await stranger.locator('header [data-account="anonymous"]').first().waitFor({ state: 'attached' });
+      expect(await stranger.getByTestId('signed-in-as').count()).to.equal(0);
+      expect(await stranger.evaluate(() => window.sessionStorage.getItem('access'))).to.equal(null);
+    }
+    await screenshot(stranger, 'page-cache-stranger');
+
+    // The seeker's apply form fills in their own details from their session, on a page that is not shared.
+    const apply = (await seeker.goto(`${path}/apply`))!;
+    expect(apply.headers()['x-cache']).to.equal(undefined);
+  });
+});
