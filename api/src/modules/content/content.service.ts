@@ -23,8 +23,6 @@ const PROMOTION = { discountPercent: 50, maxDiscountYen: 60_000, lastDay: '2020-
 const PROMOTION_LAST_DAY_STARTS = new Date(`${PROMOTION.lastDay}T00:00:00+09:00`);
 const PROMOTION_ENDS_AT = new Date(PROMOTION_LAST_DAY_STARTS.getTime() + 86_400_000);
 
-const COUNTS_TTL_MS = 60_000;
-
 export interface SiteCounts {
   jobs: number;
   companies: number;
@@ -33,21 +31,6 @@ export interface SiteCounts {
   company_reviews: number;
   blog_posts: number;
   counted_at: Date;
-}
-
-/** Keeps what `load` answered for `ttlMs` in this process; callers during a load share it. */
-function cachedFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number) {
-  let entry: { value: Promise<T>; expiresAt: number } | null = null;
-  return () => {
-    if (!entry || entry.expiresAt <= now()) {
-      const value = load();
-      entry = { value, expiresAt: now() + ttlMs };
-      value.catch(() => {
-        if (entry?.value === value) entry = null;
-      });
-    }
-    return entry.value;
-  };
 }
 
 export function createContentService(db: Database, blog: BlogService, clock: () => Date = () => new Date()) {
@@ -144,7 +127,7 @@ export function createContentService(db: Database, blog: BlogService, clock: () 
       };
     },
 
-    /** Real counts for the site's copy, at most a minute old: a busy home page costs a few queries a minute. */
-    counts: cachedFor(COUNTS_TTL_MS, countAll, () => clock().getTime()),
+    /** Real counts for the site's copy. Counted on each call: the pages showing them are cached and rendered anew when jobs or companies change. */
+    counts: countAll,
   };
 }
