@@ -26,7 +26,7 @@ const MOST_VIEWED_FIRST: Order = [['view_count', 'DESC'], ...NEWEST_FIRST];
  * A reader counts once per post in this window: reloads, a back-and-forth, or a page that reports
  * its view again within ten minutes add nothing; a reader coming back later counts again.
  */
-export const VIEW_WINDOW_SECONDS = 10 * 60;
+const VIEW_WINDOW_SECONDS = 10 * 60;
 
 /** Related posts are ranked among this many newest posts sharing a tag: plenty for a blog. */
 const RELATED_CANDIDATES = 100;
