@@ -51,7 +51,7 @@ export function createServices(infra: Infrastructure) {
     searchChanged: search.changed,
     activeJobs: employers.activeJobs,
   });
-  const blog = createBlogService(db, logger);
+  const blog = createBlogService(db, infra.rateLimiter);
   const media = createMediaService({ db, storage, queue: infra.queue, logger });
   const japanLocations = createJapanLocations(db);
   const tracking = createTrackingWriter({ db, logger });

@@ -78,6 +78,9 @@ describe('console blog', () => {
     // A draft is not on the site.
     const draftPage = await page.context().newPage();
     expect((await draftPage.goto(`/blog/${slug}`))!.status()).to.equal(404);
+    // Staff previewing a draft are not readers: their pages report no view.
+    const viewReports: string[] = [];
+    draftPage.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/views') && viewReports.push(request.url()));
 
     // The signed preview link shows the draft as its page will, never stored nor indexed.
     await page.getByRole('button', { name: 'Preview on the site' }).click();
@@ -100,6 +103,7 @@ describe('console blog', () => {
     // A forged link is the 404 page.
     const token = previewUrl.searchParams.get('token')!;
     expect((await draftPage.goto(`/blog-preview/${slug}?token=${encodeURIComponent(token.slice(0, -3) + 'AAA')}`))!.status()).to.equal(404);
+    expect(viewReports).to.deep.equal([]);
 
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.getByRole('dialog').getByText('Why engineers choose Tokyo').waitFor();

@@ -8,6 +8,15 @@ async function listTotal(path: string): Promise<number> {
   return ((await (await fetch(`${BASE_URL}/api/v1${path}`)).json()) as { meta: { total: number } }).meta.total;
 }
 
+/** A blog post's view count as the API has it (reading the post counts nothing). */
+async function viewCount(slug: string): Promise<number> {
+  return ((await (await fetch(`${BASE_URL}/api/v1/blog_posts/${slug}`)).json()) as { data: { attributes: { view_count: number } } }).data.attributes.view_count;
+}
+
+/** Resolves with the status of the page's next report of a view of the post. */
+const viewReported = (page: Page, slug: string) =>
+  page.waitForResponse((answer) => answer.request().method() === 'POST' && answer.url().endsWith(`/api/v1/blog_posts/${slug}/views`)).then((answer) => answer.status());
+
 /** The number in the result count a list page shows ("1,234 jobs", "42社"). */
 async function shownCount(page: Page, text: RegExp): Promise<number> {
   return Number((await page.getByText(text).innerText()).replace(/\D/g, ''));
@@ -161,15 +170,26 @@ describe('public site (Chromium)', () => {
     // The page's oldest card: the newest may be a post the console's tests just published, with a shorter body.
     const card = page.locator('[data-testid="blog-post-card"]').last();
     const title = (await card.locator('h3').innerText()).trim();
+    const slug = (await card.locator('h3 a').getAttribute('href'))!.split('/').pop()!;
+    const views = await viewCount(slug);
+    const reported = viewReported(page, slug);
     await card.locator('h3 a').click();
     await page.waitForURL(/\/blog\/[\w-]+$/);
     expect((await page.locator('h1').innerText()).trim()).to.equal(title);
+    // The page is cached for everyone: the reader's browser reports the view, counted once per
+    // address and post in ten minutes, so reloading adds nothing.
+    expect(await reported).to.equal(204);
+    expect(await viewCount(slug)).to.equal(views + 1);
+    const reportedAgain = viewReported(page, slug);
+    await page.reload();
+    expect(await reportedAgain).to.equal(204);
+    expect(await viewCount(slug)).to.equal(views + 1);
     // The article's structure comes through as headings and a list, its markup never as text.
     const article = page.getByTestId('blog-post');
     expect(await article.locator('h2').count()).to.be.greaterThan(0);
     expect(await article.locator('ul:not([aria-label]) > li').count()).to.be.greaterThan(0);
     expect(await article.innerText()).not.to.match(/<\/?(p|h2|ul|li)>/);
-    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    expect(new URL(page.url()).pathname).to.equal(`/blog/${slug}`);
     const related = await listTotal(`/related_blog_posts?slug=${slug}`);
     expect(await page.locator('section [data-testid="blog-post-card"]').count()).to.equal(related);
     await screenshot(page, 'blog-post');

@@ -67,6 +67,7 @@ const operations: Operation[] = [
   { path: '/locations', summary: 'Locations (Japan is id 1)', ok: listOf('Location'), params: ['lang'] },
   { path: '/blog_posts', summary: 'Published blog posts', ok: listOf('BlogPost', 'BlogTag'), params: ['page', 'lang', 'filter'] },
   { path: '/blog_posts/{id}', summary: 'A blog post by id or slug', ok: one('BlogPost', 'BlogTag'), params: ['lang'] },
+  { method: 'post', path: '/blog_posts/{slug}/views', summary: 'Counts a reader’s view of a published post (once per address and post every 10 minutes; 204 either way)', ok: {}, status: 204 },
   { path: '/blog_previews/{slug}', summary: 'A draft for staff holding a signed, short-lived preview link (404 when forged or expired)', ok: one('BlogPost', 'BlogTag'), params: ['lang'] },
   { path: '/blog_tags/{tag}/blog_posts', summary: 'Posts with a tag', ok: listOf('BlogPost', 'BlogTag'), params: ['page', 'lang'] },
   { path: '/top_blog_posts', summary: 'Most read posts', ok: listOf('BlogPost', 'BlogTag'), params: ['lang'] },

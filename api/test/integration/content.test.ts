@@ -38,8 +38,8 @@ interface PricedPlan {
 
 const figureOf = (body: { data: { attributes: { figures: Figure[] } } }, key: string) => body.data.attributes.figures.find((f) => f.key === key);
 const contentService = (now: () => Date) => {
-  const { db, logger } = testApp().ctx;
-  return createContentService(db, createBlogService(db, logger), now);
+  const { db, rateLimiter } = testApp().ctx;
+  return createContentService(db, createBlogService(db, rateLimiter), now);
 };
 
 describe('GET /api/v1/about', () => {

@@ -108,7 +108,8 @@ describe('OpenAPI description (/api/v1/openapi.json)', () => {
     );
     // Asking for a new confirmation code carries nothing: the signed-in employer is the whole request.
     // A one-click unsubscribe carries its token in the URL (mail clients post a fixed form body).
-    expect(writesWithoutBody).to.deep.equal(['post /newsletter_unsubscriptions', 'post /employer_confirmation_codes']);
+    // A blog post view is the post named in the URL, from the caller's address.
+    expect(writesWithoutBody).to.deep.equal(['post /blog_posts/{slug}/views', 'post /newsletter_unsubscriptions', 'post /employer_confirmation_codes']);
   });
 
   it('the checker itself catches a wrong shape', async () => {

@@ -6,7 +6,7 @@ import { listDocument, pageOf, type Page } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { blogPostResource, blogTagResource, tagsOf } from './blog.serializer.js';
 import { type BlogAudience, type BlogPostWithTags, type PostScope } from './blog.service.js';
-import { listPostsValidators, previewPostValidators, relatedPostsValidators, showPostValidators, taggedPostsValidators, topPostsValidators } from './blog.validators.js';
+import { countViewValidators, listPostsValidators, previewPostValidators, relatedPostsValidators, showPostValidators, taggedPostsValidators, topPostsValidators } from './blog.validators.js';
 
 const TOP_POSTS = 5;
 const RELATED_POSTS = 4;
@@ -51,10 +51,22 @@ export function blogRoutes(ctx: AppContext, router: Router): void {
       access: 'anonymous',
       validate: showPostValidators,
       async handle(req, res) {
-        const post = await blog.read(String(req.params.id));
+        const post = await blog.find(String(req.params.id));
         if (!post) throw new NotFoundError('Blog post not found');
         const lang = languageOf(req);
         res.json({ data: blogPostResource(post, lang, { body: true }), included: tagsOf([post], lang) });
+      },
+    },
+    {
+      // A reader's browser reports a view of the post's cached page. A view the rate limit leaves
+      // uncounted is answered 204 like any other, never 429: there is nothing for the page to retry.
+      method: 'post',
+      path: '/blog_posts/:slug/views',
+      access: 'anonymous',
+      validate: countViewValidators,
+      async handle(req, res) {
+        await blog.countView(input<{ slug: string }>(req).slug, req.ip ?? 'unknown');
+        res.status(204).end();
       },
     },
     {

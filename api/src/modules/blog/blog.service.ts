@@ -1,9 +1,9 @@
 import { Op, type Order, type WhereOptions } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import type { BLOG_AUDIENCES } from '@shigoto/db/enums';
-import type { Logger } from 'pino';
 import { pushTo } from '../../lib/collections.js';
-import { reportError } from '../../lib/errors/report.js';
+import { NotFoundError } from '../../lib/errors/index.js';
+import type { RateLimiter } from '../../lib/rate-limit/index.js';
 
 export type BlogAudience = (typeof BLOG_AUDIENCES)[number];
 /** A post as readers get it: with its tags and its cover from the media library (null for none or a URL-only cover). */
@@ -22,6 +22,12 @@ const NEWEST_FIRST: Order = [
 ];
 const MOST_VIEWED_FIRST: Order = [['view_count', 'DESC'], ...NEWEST_FIRST];
 
+/**
+ * A reader counts once per post in this window: reloads, a back-and-forth, or a page that reports
+ * its view again within ten minutes add nothing; a reader coming back later counts again.
+ */
+const VIEW_WINDOW_SECONDS = 10 * 60;
+
 /** Related posts are ranked among this many newest posts sharing a tag: plenty for a blog. */
 const RELATED_CANDIDATES = 100;
 
@@ -33,7 +39,7 @@ export function publishedPostWhere(): WhereOptions {
 const idOrSlug = (key: string) => (/^\d+$/.test(key) ? { id: Number(key) } : { slug: key });
 const plain = <T>(instance: { get(options: { plain: true }): unknown }) => instance.get({ plain: true }) as T;
 
-export function createBlogService(db: Database, logger: Logger) {
+export function createBlogService(db: Database, limiter: RateLimiter) {
   const { BlogPost, BlogTag, Media } = db.models;
 
   /** Attaches each post's tags and cover (one query each for the whole list). */
@@ -92,15 +98,16 @@ export function createBlogService(db: Database, logger: Logger) {
 
     withTags,
 
-    /** A post opened by a reader: counted as a view, without making the reader wait for the count. */
-    async read(key: string): Promise<BlogPostWithTags | null> {
-      const post = await find(key);
-      if (post) {
-        BlogPost.increment('view_count', { by: 1, where: { id: post.id }, silent: true }).catch((error) =>
-          reportError(logger, error, { task: 'blog view count', blogPostId: post.id }),
-        );
-      }
-      return post;
+    /**
+     * Counts a reader's view of a published post (404 for any other). The post's page is cached and
+     * served to everyone, so the reader's browser reports the view; `reader` (the client address)
+     * counts once per post every VIEW_WINDOW_SECONDS, in the shared rate-limit counters.
+     */
+    async countView(slug: string, reader: string): Promise<void> {
+      const post = await BlogPost.findOne({ attributes: ['id'], where: { [Op.and]: [publishedPostWhere(), { slug }] } });
+      if (!post) throw new NotFoundError('Blog post not found');
+      const { count } = await limiter.hit(`blog-view:${post.id}:${reader}`, VIEW_WINDOW_SECONDS);
+      if (count === 1) await BlogPost.increment('view_count', { by: 1, where: { id: post.id }, silent: true });
     },
 
     async tag(systemName: string): Promise<Rows['BlogTag'] | null> {

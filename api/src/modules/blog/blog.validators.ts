@@ -15,6 +15,8 @@ export const taggedPostsValidators = [...pageParams(), ...langParam(), audienceF
 
 export const showPostValidators = [...langParam(), key('id')];
 
+export const countViewValidators = [key('slug')];
+
 export const previewPostValidators = [
   ...langParam(),
   key('slug'),

@@ -127,6 +127,26 @@ function send(url: string, call: ApiCall, headers: Record<string, string>): Prom
   }));
 }
 
+/** A report the API has not taken by then is given up: a hung API must not hold a connection of every page. */
+const REPORT_TIMEOUT_MS = 5000;
+
+/**
+ * A one-way report to the API through the site's origin (an analytics event, a post's view), for
+ * anonymous endpoints: no credentials, no answer read. Sending never blocks the page and survives
+ * leaving it (`fetch` with `keepalive`); a report that cannot be sent is dropped, never troubling
+ * the visitor.
+ */
+export function report(path: string, body?: unknown): void {
+  fetch(urlOf(path, {}), {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'omit',
+    keepalive: true,
+    signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+  }).catch(() => {});
+}
+
 async function refreshTokens(refresh: string): Promise<boolean> {
   try {
     const answer = await send(urlOf('/refresh', {}), { method: 'POST', body: { refresh } }, {});

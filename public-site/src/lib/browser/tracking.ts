@@ -1,4 +1,5 @@
 import type { TrackingEventType } from '@shigoto/db/enums';
+import { report } from './api';
 import { readBetaFlag } from './beta';
 import { readSession } from './session';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from './storage';
@@ -43,8 +44,6 @@ interface TrackingEvent extends TrackingDetails {
 /** Analytics wait this long after load for a first interaction before sending anyway. */
 export const TRACKING_DELAY_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-/** An event the API has not taken by then is given up: a hung API must not hold a connection of every page. */
-const SEND_TIMEOUT_MS = 5000;
 
 const ATTRIBUTION_KEY = 'shigoto.tracking.attribution';
 const ATTRIBUTION_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'fbclid', 'twclid'] as const;
@@ -99,15 +98,7 @@ function knownEmail(given: string | undefined): string | undefined {
 function send(event: TrackingEvent): void {
   // Read when sent: a page opened with a beta code stores the flag as it starts, before anything leaves.
   const data = readBetaFlag() ? { ...event, beta: true } : event;
-  fetch('/api/v1/trackings', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data }),
-    keepalive: true,
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  }).catch(() => {
-    // Analytics never trouble the visitor: an event that cannot be sent is dropped.
-  });
+  report('/trackings', { data });
 }
 
 function release(): void {

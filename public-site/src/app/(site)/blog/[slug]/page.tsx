@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { BlogArticle } from '@/components/blog/BlogArticle';
+import { CountView } from '@/components/blog/CountView';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { getBlogPost, relatedBlogPosts } from '@/lib/api/blog';
@@ -27,5 +28,10 @@ export default async function BlogPostPage({ params }: PostRouteProps) {
   const { slug } = await params;
   const i18n = await getI18n();
   const [post, related] = await Promise.all([loadPost(slug, i18n.language), orNothing(() => relatedBlogPosts(slug, i18n.language))]);
-  return <BlogArticle post={post} related={related} i18n={i18n} />;
+  return (
+    <>
+      <CountView slug={post.slug} />
+      <BlogArticle post={post} related={related} i18n={i18n} />
+    </>
+  );
 }
