@@ -28,7 +28,8 @@ import { createNewsletterIssuesService } from './modules/newsletters/newsletter-
 import { createNewsletterSendsService } from './modules/newsletters/newsletter-sends.service.js';
 import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
 import { createUnsubscribeTokens } from './modules/newsletters/unsubscribe-tokens.js';
-import { createPageRevalidation, type PageTag } from './modules/page-revalidation/page-revalidation.service.js';
+import { createPageRevalidation } from './modules/page-revalidation/page-revalidation.service.js';
+import type { PageTag } from './modules/page-revalidation/page-tags.js';
 import { createPeopleService } from './modules/people/people.service.js';
 import { createStaffAccountsService } from './modules/people/staff-accounts.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';

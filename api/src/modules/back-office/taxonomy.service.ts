@@ -4,7 +4,8 @@ import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
-import type { PagesChanged, PageTag } from '../page-revalidation/page-revalidation.service.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
+import type { PageTag } from '../page-revalidation/page-tags.js';
 import type { Changes } from '../search/search.service.js';
 
 export const TAKEN = 'is already taken';

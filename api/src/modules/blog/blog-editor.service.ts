@@ -11,7 +11,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
 import { reportError } from '../../lib/errors/report.js';
 import type { Queue } from '../../lib/queue/index.js';
 import type { SweepTask } from '../../lib/queue/sweeper.js';
-import type { PagesChanged, PageTag } from '../page-revalidation/page-revalidation.service.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
+import type { PageTag } from '../page-revalidation/page-tags.js';
 import type { BlogAudience } from './blog.service.js';
 
 export const PUBLISH_SCHEDULED_POST_JOB = 'blog.publish_scheduled';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { JobHandler } from '../../lib/queue/index.js';
-import type { PageTag } from './page-revalidation.service.js';
+import type { PageTag } from './page-tags.js';
 
 export const REVALIDATE_PAGES_JOB = 'revalidate-pages';
 /** The site's endpoint that drops its cached pages carrying the tags it is sent. */

@@ -2,10 +2,8 @@ import type { Logger } from 'pino';
 import { reportError } from '../../lib/errors/report.js';
 import type { Queue } from '../../lib/queue/index.js';
 import { REVALIDATE_PAGES_JOB, revalidatePagesJob, type RevalidatePagesJob } from './page-revalidation.job.js';
+import type { PageTag } from './page-tags.js';
 
-/** Every cache tag the site's pages carry; a write names the ones whose pages it changed. */
-export const PAGE_TAGS = ['jobs', 'companies', 'reviews', 'blog', 'newsletters', 'landing-pages', 'content', 'counts', 'skills', 'locations'] as const;
-export type PageTag = (typeof PAGE_TAGS)[number];
 
 /** Tells the site that pages with these tags changed; never fails the write that calls it. */
 export type PagesChanged = (tags: PageTag[]) => Promise<void>;
