@@ -4,7 +4,6 @@ import type { Queue } from '../../lib/queue/index.js';
 import { REVALIDATE_PAGES_JOB, revalidatePagesJob, type RevalidatePagesJob } from './page-revalidation.job.js';
 import type { PageTag } from './page-tags.js';
 
-
 /** Tells the site that pages with these tags changed; never fails the write that calls it. */
 export type PagesChanged = (tags: PageTag[]) => Promise<void>;
 
@@ -46,5 +45,3 @@ export function createPageRevalidation(deps: {
 
   return { pagesChanged };
 }
-
-export type PageRevalidation = ReturnType<typeof createPageRevalidation>;
