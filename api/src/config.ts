@@ -36,6 +36,10 @@ export interface Config {
   newsletterPerSecond: number;
   /** A newsletter delivery claimed longer ago than this without being confirmed counts as interrupted (failed). */
   newsletterClaimTimeoutSeconds: number;
+  /** Where the API reaches the public site's revalidation endpoint. */
+  siteInternalUrl: string;
+  /** Signs page revalidations for the site; null (development and tests only) turns them off. */
+  revalidateSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +91,10 @@ export function loadConfig(env: Env = process.env): Config {
   } else if (jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters');
   }
+  const revalidateSecret = env.REVALIDATE_SECRET || null;
+  // Without it the site's cached pages would only change when they expire.
+  if (!revalidateSecret && nodeEnv === 'production') problems.push('REVALIDATE_SECRET is required in production');
+  if (revalidateSecret && revalidateSecret.length < 32) problems.push('REVALIDATE_SECRET must be at least 32 characters');
   if (nodeEnv === 'production' && databaseUrl.startsWith('sqlite:') && env.ALLOW_SQLITE_IN_PRODUCTION !== '1') {
     problems.push('production needs DATABASE_URL=mysql://… (or ALLOW_SQLITE_IN_PRODUCTION=1)');
   }
@@ -119,6 +127,8 @@ export function loadConfig(env: Env = process.env): Config {
     newsletterPerSecond: integer(env, 'NEWSLETTER_SEND_PER_SECOND', 20, problems),
     // Longer than one SMTP attempt may take (connection, greeting and socket timeouts).
     newsletterClaimTimeoutSeconds: integer(env, 'NEWSLETTER_CLAIM_TIMEOUT_SECONDS', 120, problems),
+    siteInternalUrl: (url(env, 'SITE_INTERNAL_URL', ['http://', 'https://'], problems) ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    revalidateSecret,
   };
   if (config.newsletterPerSecond === 0) problems.push('NEWSLETTER_SEND_PER_SECOND must be at least 1');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

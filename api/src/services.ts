@@ -28,10 +28,12 @@ import { createNewsletterIssuesService } from './modules/newsletters/newsletter-
 import { createNewsletterSendsService } from './modules/newsletters/newsletter-sends.service.js';
 import { createNewslettersService } from './modules/newsletters/newsletters.service.js';
 import { createUnsubscribeTokens } from './modules/newsletters/unsubscribe-tokens.js';
+import { createPageRevalidation } from './modules/page-revalidation/page-revalidation.service.js';
+import type { PageTag } from './modules/page-revalidation/page-tags.js';
 import { createPeopleService } from './modules/people/people.service.js';
 import { createStaffAccountsService } from './modules/people/staff-accounts.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
-import { createSearchService } from './modules/search/search.service.js';
+import { createSearchService, type Changes } from './modules/search/search.service.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
 import { createTrackingWriter } from './modules/submissions/tracking.js';
 
@@ -44,18 +46,27 @@ export function createServices(infra: Infrastructure) {
   const notices = { staffEmail: config.staffNotificationEmail, publicUrl: config.publicUrl };
 
   const search = createSearchService({ db, redis: infra.redis, logger });
+  const { pagesChanged } = createPageRevalidation({ queue: infra.queue, logger, siteUrl: config.siteInternalUrl, secret: config.revalidateSecret });
+  /**
+   * Whatever search must see, public pages show: jobs and companies changed update this process's
+   * search first, so the site re-reading its pages finds the change, then the site is told.
+   */
+  const listingsChanged = (tags: PageTag[]) => async (changes: Changes) => {
+    await search.changed(changes);
+    await pagesChanged(tags);
+  };
   const employers = createEmployersService({ db, mailer, ...notices });
   const lifecycle = createJobLifecycle({
     db,
     emails: createJobLifecycleEmails({ db, mailer, ...notices }),
-    searchChanged: search.changed,
+    listingsChanged: listingsChanged(['jobs', 'companies', 'counts']),
     activeJobs: employers.activeJobs,
   });
   const blog = createBlogService(db, infra.rateLimiter);
-  const media = createMediaService({ db, storage, queue: infra.queue, logger });
+  const media = createMediaService({ db, storage, queue: infra.queue, logger, pagesChanged });
   const japanLocations = createJapanLocations(db);
   const tracking = createTrackingWriter({ db, logger });
-  const newsletterIssues = createNewsletterIssuesService({ db, publicUrl: config.publicUrl });
+  const newsletterIssues = createNewsletterIssuesService({ db, publicUrl: config.publicUrl, pagesChanged });
   const unsubscribeTokens = createUnsubscribeTokens(config.jwtSecret);
   infra.onClose(() => tracking.close());
   infra.onClose(() => search.stop());
@@ -66,11 +77,11 @@ export function createServices(infra: Infrastructure) {
     employers,
     tracking,
     blog,
-    blogEditor: createBlogEditorService({ db, queue: infra.queue, logger, previewSecret: config.jwtSecret, coverOf: media.coverOf }),
+    blogEditor: createBlogEditorService({ db, queue: infra.queue, logger, previewSecret: config.jwtSecret, coverOf: media.coverOf, pagesChanged }),
     media,
     jobs: createJobsService(db, search),
     companies: createCompaniesService(search),
-    companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, logger, searchChanged: search.changed }),
+    companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, logger, listingsChanged: listingsChanged(['companies', 'jobs', 'counts']) }),
     contracts: createContractsService(db),
     landingPages: createLandingPagesService(db, () => search.version),
     content: createContentService(db, blog),
@@ -86,9 +97,10 @@ export function createServices(infra: Infrastructure) {
       publicUrl: config.publicUrl,
       perSecond: config.newsletterPerSecond,
       claimTimeoutMs: config.newsletterClaimTimeoutSeconds * 1000,
+      pagesChanged,
     }),
     reviews: createReviewsService(db),
-    moderation: createModerationService({ db, mailer, publicUrl: config.publicUrl }),
+    moderation: createModerationService({ db, mailer, publicUrl: config.publicUrl, pagesChanged }),
     submissions: createSubmissionsService({ db, mailer, ...notices }),
     jobSubmissions: createJobSubmissionsService({ db, importAllowedHosts: config.importAllowedHosts }),
     employerJobs: createEmployerJobsService({ db, lifecycle, employers }),
@@ -101,7 +113,7 @@ export function createServices(infra: Infrastructure) {
     credentials: createCredentialsChecker(db),
     dashboard: createDashboardService(db),
     hireBilling: createHireBillingService(db),
-    taxonomy: createTaxonomyService({ db, searchChanged: search.changed }),
+    taxonomy: createTaxonomyService({ db, searchChanged: search.changed, pagesChanged }),
     outbox: createOutboxService({ db, mailer }),
   };
 }

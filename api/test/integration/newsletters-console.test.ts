@@ -194,6 +194,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
       publicUrl: 'https://shigoto.example',
       perSecond: options.perSecond ?? 1000,
       claimTimeoutMs: options.claimTimeoutMs ?? 60_000,
+      pagesChanged: async () => {},
     });
   }
 

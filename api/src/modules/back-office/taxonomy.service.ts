@@ -4,6 +4,8 @@ import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
+import type { PageTag } from '../page-revalidation/page-tags.js';
 import type { Changes } from '../search/search.service.js';
 
 export const TAKEN = 'is already taken';
@@ -38,9 +40,10 @@ const sameText = (column: string, value: string) => sqlWhere(fn('LOWER', col(col
  * The skills and locations jobs are filed under. Job categories are the skills with the reserved
  * ids (and only they); a subcategory hangs under a category; names and system names / slugs are
  * unique (a location's name within its parent: two prefectures can have a town of the same name).
- * Search is told about the jobs whose labels changed.
+ * Search is told about the jobs whose labels changed, and the site about its skill or location
+ * pages (an edit also about the job and company pages that show the names).
  */
-export function createTaxonomyService(deps: { db: Database; searchChanged: (changes: Changes) => Promise<void> }) {
+export function createTaxonomyService(deps: { db: Database; searchChanged: (changes: Changes) => Promise<void>; pagesChanged: PagesChanged }) {
   const { db } = deps;
   const { Skill, Location, JobSkill, Job } = db.models;
 
@@ -93,15 +96,37 @@ export function createTaxonomyService(deps: { db: Database; searchChanged: (chan
   type Kind = 'skill' | 'location';
   type Row<K extends Kind> = K extends 'skill' ? Rows['Skill'] : Rows['Location'];
   type Values = Record<string, unknown>;
-  const TABLES: Record<Kind, { model: typeof Skill; uniqueField: string; check: (values: Values, id: number | undefined, transaction: Transaction) => Promise<void> }> = {
-    skill: { model: Skill, uniqueField: 'system_name', check: (values, id, transaction) => checkSkill(values as unknown as Parameters<typeof checkSkill>[0], id, transaction) },
-    location: { model: Location as unknown as typeof Skill, uniqueField: 'slug', check: (values, id, transaction) => checkLocation(values as unknown as Parameters<typeof checkLocation>[0], id, transaction) },
+  /** Per kind: its table, its unique field, its checks, the jobs filed under an entry, and its pages' tag. */
+  const TABLES: Record<
+    Kind,
+    {
+      model: typeof Skill;
+      uniqueField: string;
+      check: (values: Values, id: number | undefined, transaction: Transaction) => Promise<void>;
+      jobsOf: (id: number) => Promise<number[]>;
+      pages: PageTag;
+    }
+  > = {
+    skill: {
+      model: Skill,
+      uniqueField: 'system_name',
+      check: (values, id, transaction) => checkSkill(values as unknown as Parameters<typeof checkSkill>[0], id, transaction),
+      jobsOf: async (id) => (await JobSkill.findAll({ attributes: ['job_id'], where: { skill_id: id }, raw: true })).map((row) => row.job_id),
+      pages: 'skills',
+    },
+    location: {
+      model: Location as unknown as typeof Skill,
+      uniqueField: 'slug',
+      check: (values, id, transaction) => checkLocation(values as unknown as Parameters<typeof checkLocation>[0], id, transaction),
+      jobsOf: async (id) => (await Job.findAll({ attributes: ['id'], where: { location_id: id }, raw: true })).map((row) => row.id),
+      pages: 'locations',
+    },
   };
 
   /** A new skill or location, checked, written and audited together. */
-  function create<K extends Kind>(account: Account, kind: K, values: Values): Promise<Row<K>> {
-    const { model, uniqueField, check } = TABLES[kind];
-    return uniquely(uniqueField, () =>
+  async function create<K extends Kind>(account: Account, kind: K, values: Values): Promise<Row<K>> {
+    const { model, uniqueField, check, pages } = TABLES[kind];
+    const created = await uniquely(uniqueField, () =>
       db.sequelize.transaction(async (transaction) => {
         await check(values, undefined, transaction);
         const row = (await model.create(values as never, { transaction })).get({ plain: true }) as Row<K>;
@@ -109,12 +134,15 @@ export function createTaxonomyService(deps: { db: Database; searchChanged: (chan
         return row;
       }),
     );
+    // A new entry has no jobs yet: only the lists of skills or locations change.
+    await deps.pagesChanged([pages]);
+    return created;
   }
 
   /** The fields that differ, checked against the row as it will be, written and audited together. */
-  function update<K extends Kind>(account: Account, kind: K, id: number, fields: Values): Promise<Row<K>> {
-    const { model, uniqueField, check } = TABLES[kind];
-    return uniquely(uniqueField, () =>
+  async function update<K extends Kind>(account: Account, kind: K, id: number, fields: Values): Promise<Row<K>> {
+    const { model, uniqueField, check, jobsOf, pages } = TABLES[kind];
+    const { row, changed } = await uniquely(uniqueField, () =>
       db.sequelize.transaction(async (transaction) => {
         const row = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!row) throw new NotFoundError(`${kind === 'skill' ? 'Skill' : 'Location'} not found`);
@@ -124,31 +152,28 @@ export function createTaxonomyService(deps: { db: Database; searchChanged: (chan
           await row.update(changes, { transaction });
           await audit(db, account, { action: `${kind}.update`, subjectType: kind, subjectId: id, changes }, transaction);
         }
-        return row.get({ plain: true }) as Row<K>;
+        return { row: row.get({ plain: true }) as Row<K>, changed: Object.keys(changes).length > 0 };
       }),
     );
+    if (changed) {
+      // Search first: the site re-reads the pages it is told about.
+      const jobIds = await jobsOf(id);
+      if (jobIds.length) await deps.searchChanged({ jobIds });
+      await deps.pagesChanged([pages, 'jobs', 'companies']);
+    }
+    return row;
   }
 
   return {
     createSkill: (account: Account, fields: SkillFields & Pick<Required<SkillFields>, 'name' | 'system_name'>) =>
       create(account, 'skill', { ...fields, skill_type: fields.skill_type ?? 'technology', parent_id: fields.parent_id ?? null }),
 
-    async updateSkill(account: Account, id: number, fields: SkillFields): Promise<Rows['Skill']> {
-      const skill = await update(account, 'skill', id, { ...fields });
-      const jobIds = (await JobSkill.findAll({ attributes: ['job_id'], where: { skill_id: id }, raw: true })).map((row) => row.job_id);
-      if (jobIds.length) await deps.searchChanged({ jobIds });
-      return skill;
-    },
+    updateSkill: (account: Account, id: number, fields: SkillFields): Promise<Rows['Skill']> => update(account, 'skill', id, { ...fields }),
 
     createLocation: (account: Account, fields: LocationFields & Pick<Required<LocationFields>, 'name' | 'slug'>) =>
       create(account, 'location', { ...fields, parent_id: fields.parent_id ?? null }),
 
-    async updateLocation(account: Account, id: number, fields: LocationFields): Promise<Rows['Location']> {
-      const location = await update(account, 'location', id, { ...fields });
-      const jobIds = (await Job.findAll({ attributes: ['id'], where: { location_id: id }, raw: true })).map((row) => row.id);
-      if (jobIds.length) await deps.searchChanged({ jobIds });
-      return location;
-    },
+    updateLocation: (account: Account, id: number, fields: LocationFields): Promise<Rows['Location']> => update(account, 'location', id, { ...fields }),
   };
 }
 

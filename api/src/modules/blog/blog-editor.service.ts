@@ -11,6 +11,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
 import { reportError } from '../../lib/errors/report.js';
 import type { Queue } from '../../lib/queue/index.js';
 import type { SweepTask } from '../../lib/queue/sweeper.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
+import type { PageTag } from '../page-revalidation/page-tags.js';
 import type { BlogAudience } from './blog.service.js';
 
 export const PUBLISH_SCHEDULED_POST_JOB = 'blog.publish_scheduled';
@@ -45,6 +47,14 @@ export function statusOf(post: Pick<Rows['BlogPost'], 'published' | 'publish_at'
 
 const CONTENT_FIELDS = ['slug', 'audience', 'title', 'title_ja', 'excerpt', 'excerpt_ja', 'body_markdown', 'body_markdown_ja', 'cover_image_url', 'cover_media_id', 'author_name'] as const;
 
+/**
+ * The pages a post's publication touches: the blog, the site's article count, and the resources
+ * page, which links the guides that are published and lists the tags.
+ */
+const PUBLICATION_PAGES: PageTag[] = ['blog', 'counts', 'content'];
+/** Tags are shown on posts and their own lists, and listed on the resources page. */
+const TAG_PAGES: PageTag[] = ['blog', 'content'];
+
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a ? new Date(a).getTime() : null) === (b ? new Date(b).getTime() : null);
 
 /**
@@ -54,6 +64,9 @@ const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a 
  * A scheduled post is published by a delayed job at its time; the sweeper publishes any post whose
  * time has passed, so a lost job only delays it by one sweep interval. Both do the same guarded
  * update, so running twice publishes once.
+ *
+ * The site is told when readers' pages change: a published post edited, anything published,
+ * unpublished or deleted, and tags (drafts and schedules are nobody's page yet).
  */
 export function createBlogEditorService(deps: {
   db: Database;
@@ -61,6 +74,7 @@ export function createBlogEditorService(deps: {
   logger: Logger;
   previewSecret: string;
   coverOf: (mediaId: number) => Promise<{ cover_media_id: number; cover_image_url: string }>;
+  pagesChanged: PagesChanged;
 }) {
   const { db, queue, logger } = deps;
   const { BlogPost, BlogTag, BlogPostTag } = db.models;
@@ -159,6 +173,7 @@ export function createBlogEditorService(deps: {
       );
       published += count;
     }
+    if (published) await deps.pagesChanged(PUBLICATION_PAGES);
     return published;
   }
 
@@ -200,6 +215,8 @@ export function createBlogEditorService(deps: {
       return row;
     });
     await enqueuePublication(saved);
+    if (Boolean(current?.published) !== Boolean(saved.published)) await deps.pagesChanged(PUBLICATION_PAGES);
+    else if (saved.published) await deps.pagesChanged(['blog']);
     return record(saved.id);
   }
 
@@ -217,6 +234,7 @@ export function createBlogEditorService(deps: {
         await BlogPost.destroy({ where: { id }, transaction });
         await audit(db, account, { action: 'blog_post.delete', subjectType: 'blog_post', subjectId: id, changes: { slug: post.slug } }, transaction);
       });
+      if (post.published) await deps.pagesChanged(PUBLICATION_PAGES);
       return post;
     },
 
@@ -250,13 +268,15 @@ export function createBlogEditorService(deps: {
         const other = await BlogTag.findOne({ attributes: ['id'], where: { system_name: form.system_name, ...(id ? { id: { [Op.ne]: id } } : {}) } });
         if (other) throw new ValidationError({ system_name: ['is already taken'] });
       }
-      return db.sequelize.transaction(async (transaction) => {
+      const saved = await db.sequelize.transaction(async (transaction) => {
         let tag = id ? await BlogTag.findByPk(id, { transaction }) : null;
         if (id && !tag) throw new NotFoundError('Blog tag not found');
         tag = tag ? await tag.update(form, { transaction }) : await BlogTag.create(form as Rows['BlogTag'], { transaction });
         await audit(db, account, { action: id ? 'blog_tag.update' : 'blog_tag.create', subjectType: 'blog_tag', subjectId: tag.id, changes: form }, transaction);
         return tag.get({ plain: true }) as Rows['BlogTag'];
       });
+      await deps.pagesChanged(TAG_PAGES);
+      return saved;
     },
 
     async removeTag(account: Account, id: number) {
@@ -267,6 +287,7 @@ export function createBlogEditorService(deps: {
         await tag.destroy({ transaction });
         await audit(db, account, { action: 'blog_tag.delete', subjectType: 'blog_tag', subjectId: id, changes: { system_name: row.system_name } }, transaction);
       });
+      await deps.pagesChanged(TAG_PAGES);
       return row;
     },
   };

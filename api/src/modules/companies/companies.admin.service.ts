@@ -46,7 +46,8 @@ export function createCompaniesAdminService(deps: {
   storage: Storage;
   queue: Queue;
   logger: Logger;
-  searchChanged: (changes: { companyIds: number[] }) => Promise<void>;
+  /** Updates search and revalidates the public pages showing companies and their jobs. */
+  listingsChanged: (changes: { companyIds: number[] }) => Promise<void>;
 }) {
   const { db } = deps;
   const { Company, CompanyTag, CompanySkill, Skill } = db.models;
@@ -104,7 +105,7 @@ export function createCompaniesAdminService(deps: {
     model: Company as unknown as ModelStatic<Model>,
     urlColumn: 'logo_url',
     variantsColumn: 'logo_variants',
-    afterSave: (id) => deps.searchChanged({ companyIds: [id] }),
+    afterSave: (id) => deps.listingsChanged({ companyIds: [id] }),
   });
 
   return {
@@ -117,7 +118,7 @@ export function createCompaniesAdminService(deps: {
         await audit(db, actor, { action: 'company.create', subjectType: 'Company', subjectId: company.id, changes: changedFields(input) }, transaction);
         return company.id;
       });
-      await deps.searchChanged({ companyIds: [id] });
+      await deps.listingsChanged({ companyIds: [id] });
       return id;
     },
 
@@ -133,7 +134,7 @@ export function createCompaniesAdminService(deps: {
         const lists = await replaceTagsAndSkills(id, input, transaction);
         await audit(db, actor, { action: 'company.update', subjectType: 'Company', subjectId: id, changes: { ...columns, ...lists } }, transaction);
       });
-      await deps.searchChanged({ companyIds: [id] });
+      await deps.listingsChanged({ companyIds: [id] });
     },
 
     async setStatus(actor: Account, id: number, action: CompanyStatusAction): Promise<void> {
@@ -144,7 +145,7 @@ export function createCompaniesAdminService(deps: {
         await company.update(changes, { transaction });
         await audit(db, actor, { action: `company.${action}`, subjectType: 'Company', subjectId: id, changes }, transaction);
       });
-      await deps.searchChanged({ companyIds: [id] });
+      await deps.listingsChanged({ companyIds: [id] });
     },
 
     /** Checks and stores a new logo, then queues its resized copies (the old copies stay until then). */
@@ -157,7 +158,7 @@ export function createCompaniesAdminService(deps: {
         await Company.update({ logo_url: url, logo_variants: [] }, { where: { id }, transaction });
         await audit(db, actor, { action: 'company.logo', subjectType: 'Company', subjectId: id, changes: { logo_url: url } }, transaction);
       });
-      await deps.searchChanged({ companyIds: [id] });
+      await deps.listingsChanged({ companyIds: [id] });
       await logoVariants.enqueue(id, url);
     },
 

@@ -39,12 +39,14 @@ function actorKind(account: Account): ActorKind {
  * The one place a job changes state. Every route (public submission, employer dashboard, staff
  * console) calls it; it checks the rules, writes the job with the company row locked (so plan
  * limits hold under concurrent publishes), keeps has_active_jobs and the audit log in the same
- * transaction, and after the commit sends the e-mails and tells search what changed.
+ * transaction, and after the commit sends the e-mails and tells search and the site's page cache
+ * what changed.
  */
 export function createJobLifecycle(deps: {
   db: Database;
   emails: JobLifecycleEmails;
-  searchChanged: (changes: Changes) => Promise<void>;
+  /** Updates search and revalidates the public pages showing jobs and companies. */
+  listingsChanged: (changes: Changes) => Promise<void>;
   activeJobs: (companyId: number, transaction?: Transaction) => Promise<ActiveJobAllowance>;
 }) {
   const { db, emails } = deps;
@@ -185,7 +187,7 @@ export function createJobLifecycle(deps: {
         return job;
       });
       for (const send of afterCommit) await send();
-      await deps.searchChanged({ jobIds: [job.id], companyIds: [job.company_id] });
+      await deps.listingsChanged({ jobIds: [job.id], companyIds: [job.company_id] });
       return job;
     },
   };

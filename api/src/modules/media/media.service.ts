@@ -9,6 +9,7 @@ import { imageVariantsJob } from '../../lib/images/variants-job.js';
 import type { Queue } from '../../lib/queue/index.js';
 import type { Storage } from '../../lib/storage/index.js';
 import type { UploadedFile } from '../../lib/uploads/index.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
 
 /** Copies for the site's content column and hero image at 1x and 2x. */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -18,11 +19,16 @@ export type MediaRow = Rows['Media'];
 
 /**
  * The editors' media library: images checked by their content, stored publicly, with resized
- * copies made in the background. An image a blog post uses as its cover cannot be deleted.
+ * copies made in the background. An image a blog post uses as its cover cannot be deleted; a
+ * published post's cover that changes (its alt text, its copies) changes the blog's pages.
  */
-export function createMediaService(deps: { db: Database; storage: Storage; queue: Queue; logger: Logger }) {
+export function createMediaService(deps: { db: Database; storage: Storage; queue: Queue; logger: Logger; pagesChanged: PagesChanged }) {
   const { db } = deps;
   const { Media, BlogPost } = db.models;
+
+  async function coverChanged(mediaId: number) {
+    if (await BlogPost.count({ where: { cover_media_id: mediaId, published: true } })) await deps.pagesChanged(['blog']);
+  }
 
   const variants = imageVariantsJob(deps, {
     job: MEDIA_VARIANTS_JOB,
@@ -31,6 +37,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
     model: Media as unknown as ModelStatic<Model>,
     urlColumn: 'url',
     variantsColumn: 'variants',
+    afterSave: coverChanged,
   });
 
   async function record(id: number): Promise<MediaRow> {
@@ -71,13 +78,15 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
     },
 
     async updateAltText(actor: Account, id: number, altText: string | null): Promise<MediaRow> {
-      await db.sequelize.transaction(async (transaction) => {
+      const changed = await db.sequelize.transaction(async (transaction) => {
         const media = await Media.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!media) throw new NotFoundError('Media not found');
-        if (media.alt_text === altText) return;
+        if (media.alt_text === altText) return false;
         await media.update({ alt_text: altText }, { transaction });
         await audit(db, actor, { action: 'media.update', subjectType: 'media', subjectId: id, changes: { alt_text: altText } }, transaction);
+        return true;
       });
+      if (changed) await coverChanged(id);
       return record(id);
     },
 

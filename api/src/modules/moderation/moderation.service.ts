@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import { membershipSignupUrl } from '../accounts/accounts.serializer.js';
 import { newCompanyIdentity } from '../companies/new-company.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
 import { companyInviteEmail } from './moderation.emails.js';
 
 export const REJECTION_REASON_MESSAGE = 'is required when rejecting';
@@ -67,9 +68,10 @@ function companyFrom(kind: Convertible, row: Rows['CompanySubmission'] | Rows['C
  * The staff console's moderation inboxes: approving or rejecting reviews and experiences, turning
  * company forms and leads into companies with their first employer invited, following up
  * feedback and now-hiring reports, and unsubscribing newsletter subscribers. Each change and its
- * audit entry are written in one transaction.
+ * audit entry are written in one transaction. A converted company starts unpublished, so only a
+ * decision on a review or experience changes public pages.
  */
-export function createModerationService(deps: { db: Database; mailer: Mailer; publicUrl: string }) {
+export function createModerationService(deps: { db: Database; mailer: Mailer; publicUrl: string; pagesChanged: PagesChanged }) {
   const { db, mailer } = deps;
   const { Company, Lead } = db.models;
   const modelOf = (kind: Moderated | Convertible | Followed) => db.models[kind] as unknown as ModelStatic<Model>;
@@ -85,7 +87,7 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
     async moderate<K extends Moderated>(actor: Account, kind: K, id: number, decision: Decision): Promise<Rows[K]> {
       const reason = decision.moderation_reason?.trim() || null;
       if (decision.moderation_state === 'rejected' && !reason) throw new ValidationError({ moderation_reason: [REJECTION_REASON_MESSAGE] });
-      return db.sequelize.transaction(async (transaction) => {
+      const decided = await db.sequelize.transaction(async (transaction) => {
         const row = await locked(kind, id, transaction);
         const changes = { moderation_state: decision.moderation_state, moderation_reason: reason };
         await row.update({ ...changes, moderated_at: new Date() }, { transaction });
@@ -96,6 +98,9 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         await audit(db, actor, { action: `${subjectType}.${APPROVAL_ACTION[decision.moderation_state]}`, subjectType, subjectId: id, changes }, transaction);
         return stored<Rows[K]>(row, transaction);
       });
+      // The entry on the reviews pages, the company's counts on its page, the site's review total.
+      await deps.pagesChanged(['reviews', 'companies', 'counts']);
+      return decided;
     },
 
     /**

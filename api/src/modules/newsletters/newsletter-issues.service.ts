@@ -5,6 +5,7 @@ import type { Account } from '../../lib/auth/account.js';
 import { audit } from '../../lib/audit.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
 import { like } from '../../lib/sql.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
 import type { IssueContent, IssueJob, IssuePost } from './newsletter-template.js';
 
 /** What staff write: texts in both languages and the picks, in order. */
@@ -27,8 +28,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 /**
  * Newsletter issues as staff compose them, and the one way an issue's content is read (public
  * jobs and articles only, in the picked order) for the e-mail, its preview and the public page.
+ * Publishing, unpublishing or editing a published issue changes the site's newsletter pages.
  */
-export function createNewsletterIssuesService(deps: { db: Database; publicUrl: string }) {
+export function createNewsletterIssuesService(deps: { db: Database; publicUrl: string; pagesChanged: PagesChanged }) {
   const { db, publicUrl } = deps;
   const { Newsletter, Job, Company, BlogPost, NewsletterSend, Location } = db.models;
   const plain = <T>(row: { get(options: { plain: true }): unknown }) => row.get({ plain: true }) as T;
@@ -136,13 +138,14 @@ export function createNewsletterIssuesService(deps: { db: Database; publicUrl: s
         await audit(db, account, { action: 'newsletter.create', subjectType: 'newsletter', subjectId: created.id, changes: { ...input } }, transaction);
         return created;
       });
+      if (input.published) await deps.pagesChanged(['newsletters']);
       return plain<Rows['Newsletter']>(issue);
     },
 
     /** Texts and picks are fixed once the issue is being sent; publishing stays free. */
     async update(account: Account, id: number, input: IssueInput) {
       await checkPicks(input);
-      const issue = await db.sequelize.transaction(async (transaction) => {
+      const { issue, shown } = await db.sequelize.transaction(async (transaction) => {
         const row = await Newsletter.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!row) throw new NotFoundError('Newsletter not found');
         const sending = await NewsletterSend.count({ where: { newsletter_id: id }, transaction });
@@ -153,11 +156,12 @@ export function createNewsletterIssuesService(deps: { db: Database; publicUrl: s
         if (sending && Object.keys(changes).some((key) => key !== 'published')) {
           throw new ValidationError({ base: ['This issue has been sent: only publishing can change.'] });
         }
-        if (!Object.keys(changes).length) return row;
+        if (!Object.keys(changes).length) return { issue: row, shown: false };
         await row.update(changes, { transaction });
         await audit(db, account, { action: 'newsletter.update', subjectType: 'newsletter', subjectId: id, changes }, transaction);
-        return row;
+        return { issue: row, shown: before.published || input.published };
       });
+      if (shown) await deps.pagesChanged(['newsletters']);
       return plain<Rows['Newsletter']>(issue);
     },
 

@@ -9,6 +9,7 @@ import { reportError } from '../../lib/errors/report.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import type { Queue } from '../../lib/queue/index.js';
 import type { SweepTask } from '../../lib/queue/sweeper.js';
+import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
 import type { NewsletterIssuesService } from './newsletter-issues.service.js';
 import { forSubscriber, renderIssueEmail, type IssueContent } from './newsletter-template.js';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
@@ -44,6 +45,7 @@ export function createNewsletterSendsService(deps: {
   perSecond: number;
   /** A claim older than this whose e-mail was not confirmed is taken as interrupted. */
   claimTimeoutMs: number;
+  pagesChanged: PagesChanged;
 }) {
   const { db, queue, mailer, issues, tokens, publicUrl } = deps;
   const { Lead, Newsletter, NewsletterSend, NewsletterDelivery } = db.models;
@@ -224,6 +226,8 @@ export function createNewsletterSendsService(deps: {
         return created;
       });
       await enqueue({ sendId: send.id, round: 'start' });
+      // The public list shows when each issue was sent, most recent first.
+      await deps.pagesChanged(['newsletters']);
     },
 
     async pause(account: Account, newsletterId: number) {

@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import { reportError } from '../../lib/errors/report.js';
+import type { Queue } from '../../lib/queue/index.js';
+import { REVALIDATE_PAGES_JOB, revalidatePagesJob, type RevalidatePagesJob } from './page-revalidation.job.js';
+import type { PageTag } from './page-tags.js';
+
+/** Tells the site that pages with these tags changed; never fails the write that calls it. */
+export type PagesChanged = (tags: PageTag[]) => Promise<void>;
+
+/** 1 s doubling over 12 attempts: the last one comes about 34 minutes after the first. */
+const ATTEMPTS = 12;
+const FIRST_RETRY_MS = 1000;
+
+/**
+ * The API's side of the site's page cache: after a write commits, its service names the page tags
+ * it changed, and a queued job posts them, signed, to the site. A site that is down hears of it
+ * when it is back (the job is retried for half an hour); a lost enqueue is logged, and the page
+ * then waits for its own expiry.
+ *
+ * Without a secret (development and tests only: production requires one) nothing is sent.
+ */
+export function createPageRevalidation(deps: {
+  queue: Queue;
+  logger: Logger;
+  siteUrl: string;
+  secret: string | null;
+  /** The first retry's delay (tests shorten it). */
+  backoffMs?: number;
+  /** How long one attempt waits for the site (tests shorten it). */
+  timeoutMs?: number;
+}) {
+  const { queue, logger, secret } = deps;
+  if (secret) queue.handle(REVALIDATE_PAGES_JOB, revalidatePagesJob({ siteUrl: deps.siteUrl, secret, timeoutMs: deps.timeoutMs }));
+  else logger.info('page revalidation is off because REVALIDATE_SECRET is not set');
+
+  const pagesChanged: PagesChanged = async (tags) => {
+    if (!secret || !tags.length) return;
+    const data: RevalidatePagesJob = { tags: [...new Set(tags)].sort() };
+    try {
+      await queue.add(REVALIDATE_PAGES_JOB, data, { attempts: ATTEMPTS, backoffMs: deps.backoffMs ?? FIRST_RETRY_MS });
+    } catch (error) {
+      reportError(logger, error, { task: `enqueue ${REVALIDATE_PAGES_JOB}`, tags: data.tags });
+    }
+  };
+
+  return { pagesChanged };
+}
