@@ -7,13 +7,8 @@ export const PAGE_FILL_HEADER = 'x-shigoto-page-fill';
 /** Names one rendering for the cache: where its pages' API calls note their tags. */
 export const RENDER_ID_HEADER = 'x-shigoto-render-id';
 
-/**
- * What a page can show, as the API names it when it changes: a change to a job makes every page
- * tagged `jobs` render anew, and so on.
- * @typedef {'jobs' | 'companies' | 'reviews' | 'blog' | 'newsletters' | 'landing-pages' | 'content' | 'counts' | 'skills' | 'locations'} PageTag
- * @type {readonly PageTag[]}
- */
-export const PAGE_TAGS = ['jobs', 'companies', 'reviews', 'blog', 'newsletters', 'landing-pages', 'content', 'counts', 'skills', 'locations'];
+/** @typedef {import('@shigoto/db/page-tags').PageTag} PageTag */
+export { PAGE_TAGS } from '@shigoto/db/page-tags';
 
 const REGISTRY = Symbol.for('shigoto.page-tags');
 
