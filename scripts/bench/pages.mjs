@@ -80,9 +80,9 @@ async function secondsUntilShown(url, text, since) {
 async function employerEditFreshness() {
   const session = await json(`${api}/api/v1/employer_sessions`, { method: 'POST', body: { user: DEMO.employer } });
   const jobs = (await json(`${api}/api/v1/employers/jobs?page[size]=50`, { token: session.access })).data;
-  const job = jobs.find((j) => j.attributes.status === 'published') ?? jobs[0];
-  const publicJob = (await json(`${api}/api/v1/jobs/${job.attributes.slug}`)).data;
-  const url = `${site}/jobs/${publicJob.attributes.company?.slug ?? publicJob.relationships?.company?.data?.id}/${job.attributes.slug}`;
+  const job = jobs.find((j) => j.attributes.published && j.attributes.status === 'open');
+  const companySlug = (await json(`${api}/api/v1/jobs/${job.attributes.slug}`)).included.find((resource) => resource.type === 'company').attributes.slug;
+  const url = `${site}/jobs/${companySlug}/${job.attributes.slug}`;
   await fetch(url); // cached before the change
   const title = `Platform Engineer ${Date.now().toString(36)}`;
   const since = Date.now();
