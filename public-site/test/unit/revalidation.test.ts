@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { REVALIDATION_PATH, SIGNATURE_HEADER, handleRevalidation, signature } from '../../server/revalidation.mjs';
+import { REVALIDATION_PATH, SIGNATURE_HEADER, createRevalidationBus, handleRevalidation, signature } from '../../server/revalidation.mjs';
 import { readSiteConfig } from '../../server/site-config.mjs';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -68,5 +68,27 @@ describe('the site server’s settings', () => {
   it('caches no pages without the secret the API signs with', () => {
     expect(readSiteConfig({}).revalidateSecret).to.equal(null);
     expect(readSiteConfig({ REVALIDATE_SECRET: SECRET, REDIS_URL: 'redis://127.0.0.1:6379/0' })).to.include({ revalidateSecret: SECRET, redisUrl: 'redis://127.0.0.1:6379/0', port: 3000 });
+  });
+});
+
+describe('news of changed pages between site processes (Redis)', function () {
+  before(function () {
+    if (!process.env.REDIS_URL) this.skip();
+  });
+
+  it('reaches every site process, the one that was told included', async () => {
+    const heard: string[][][] = [[], []];
+    const buses = await Promise.all(
+      heard.map((list) => createRevalidationBus({ redisUrl: process.env.REDIS_URL!, invalidate: (tags: string[]) => list.push(tags), invalidateAll: () => {}, onError: () => {} })),
+    );
+    try {
+      await buses[0].publish(['blog']);
+      const deadline = Date.now() + 2000;
+      while (heard[1].length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard[1]).to.deep.equal([['blog']]);
+      expect(heard[0]).to.deep.include(['blog']);
+    } finally {
+      await Promise.all(buses.map((bus) => bus.close()));
+    }
   });
 });
