@@ -162,7 +162,10 @@ export function createPageCache(options) {
     if (encoding) headers['content-encoding'] = encoding;
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.headers.etag)) {
-      res.writeHead(304, { etag: entry.headers.etag, 'cache-control': CACHE_CONTROL, vary: entry.headers.vary, 'x-cache': headers['x-cache'] });
+      // The browser updates its copy's headers from these: the page's own policy replaces the
+      // baseline one every answer starts with, or the copy would run under `default-src 'none'`.
+      const { etag, vary, 'content-security-policy': policy } = entry.headers;
+      res.writeHead(304, { etag, vary, 'cache-control': CACHE_CONTROL, 'content-security-policy': policy, 'x-cache': headers['x-cache'] });
       return res.end();
     }
     headers['content-length'] = body.length;

@@ -141,6 +141,7 @@ describe('the page cache', () => {
       expect(etag).to.match(/^W\/".+"$/);
       const revalidated = await fetch(`${site.base}/`, { headers: { 'if-none-match': etag } });
       expect(revalidated.status).to.equal(304);
+      expect(revalidated.headers.get('content-security-policy')).to.equal(first.headers.get('content-security-policy'));
       const raw = await new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve) =>
         http.get(`${site.base}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
           const chunks: Buffer[] = [];
