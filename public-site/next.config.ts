@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { HTML_LIMITED_BOT_UA_RE_STRING } from 'next/dist/shared/lib/router/utils/is-bot';
+import { PAGE_CACHE_USER_AGENT } from './src/lib/page-tags.mjs';
 import { apiOrigin } from './src/lib/api/origin';
 
 /** What the API answers on the site's origin: its calls, its uploaded files and the staff console. */
@@ -8,10 +10,10 @@ const API_ROUTES = ['/api/:path*', '/files/:path*', '/admin', '/admin/:path*'];
 export default function nextConfig(phase: string): NextConfig {
   return {
     poweredByHeader: false,
-    // Metadata in the head for every visitor, not streamed in after the page: public pages are
-    // rendered once for the page cache and sent whole, so streaming would gain nothing, and
-    // crawlers read the head.
-    htmlLimitedBots: /./,
+    // The crawlers Next puts a page's metadata in the head for (rather than streaming it in after
+    // the page), and the page cache: a page rendered once for everyone is sent whole, so streaming
+    // would gain nothing, and every crawler then finds its metadata in the head.
+    htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE_STRING}|${PAGE_CACHE_USER_AGENT}`, 'i'),
     // The site imports only the side-effect-free `@shigoto/db/enums`, shipped as TypeScript source.
     transpilePackages: ['@shigoto/db'],
     async redirects() {

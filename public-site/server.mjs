@@ -18,7 +18,7 @@ import next from 'next';
 import { createPageCache, isKeptRequest } from './server/page-cache.mjs';
 import { REVALIDATION_PATH, createRevalidationBus, handleRevalidation } from './server/revalidation.mjs';
 import { readSiteConfig } from './server/site-config.mjs';
-import { PAGE_FILL_HEADER, RENDER_ID_HEADER } from './src/lib/page-tags.mjs';
+import { PAGE_CACHE_USER_AGENT, PAGE_FILL_HEADER, RENDER_ID_HEADER } from './src/lib/page-tags.mjs';
 
 let config;
 try {
@@ -96,7 +96,7 @@ function renderForCache(req, fillHeaders) {
           'x-forwarded-for': '127.0.0.1',
           accept: 'text/html',
           'accept-encoding': 'identity',
-          'user-agent': 'Shigoto page cache',
+          'user-agent': PAGE_CACHE_USER_AGENT,
           ...fillHeaders,
         },
       },

@@ -46,6 +46,7 @@ const NOT_KEPT_HEADERS = new Set([
  * front may keep a page for 5 s, the time a change may take to show anyway.
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=5, must-revalidate';
+const NOT_STORED = 'private, no-store';
 /**
  * After a change, the tagged pages are dropped again this much later: an API process other than the
  * one that wrote may have answered the first new rendering a moment before it heard of the change.
@@ -125,25 +126,32 @@ export function createPageCache(options) {
     try {
       const page = await options.render(req, { [PAGE_FILL_HEADER]: '1', [RENDER_ID_HEADER]: renderId });
       const tags = registry.get(renderId);
-      if (!KEPT_STATUSES.has(page.status) || page.headers['set-cookie']) return null;
-      const entry = await entryOf(page, tags);
+      // A cookie is for one visitor: such an answer is rendered again for each.
+      if (page.headers['set-cookie']) return null;
+      const keepable = KEPT_STATUSES.has(page.status);
+      const entry = await entryOf(page, tags, keepable);
       const changedSince = [...tags].some((tag) => (changedAt.get(tag) ?? -1) > begunAt);
-      if (!changedSince) keep(req.url, entry);
+      if (keepable && !changedSince) keep(req.url, entry);
       return entry;
     } finally {
       registry.delete(renderId);
     }
   }
 
-  async function entryOf(page, tags) {
+  /**
+   * A rendered answer as it is sent: kept ones with the shared caching headers and an ETag; the
+   * others (a redirect, an error page — the API may be down) go to the visitors who waited for
+   * them, marked not to be stored.
+   */
+  async function entryOf(page, tags, keepable) {
     const html = page.body.toString('utf8');
     const headers = {};
     for (const [name, value] of Object.entries(page.headers)) if (!NOT_KEPT_HEADERS.has(name)) headers[name] = value;
     const vary = String(page.headers.vary ?? '');
     headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
-    headers['cache-control'] = CACHE_CONTROL;
+    headers['cache-control'] = keepable ? CACHE_CONTROL : NOT_STORED;
     headers['content-security-policy'] = contentSecurityPolicy(inlineHashes(html), { development: Boolean(options.development) });
-    headers.etag = `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 27)}"`;
+    if (keepable) headers.etag = `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 27)}"`;
     const [gzipped, brotlied] = await Promise.all([gzip(page.body), brotli(page.body, BROTLI_OPTIONS)]);
     return {
       status: page.status,
@@ -161,7 +169,7 @@ export function createPageCache(options) {
     const headers = { ...entry.headers, 'x-cache': hit ? 'hit' : 'miss' };
     if (encoding) headers['content-encoding'] = encoding;
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.headers.etag)) {
+    if (ifNoneMatch && entry.headers.etag && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.headers.etag)) {
       // The browser updates its copy's headers from these: the page's own policy replaces the
       // baseline one every answer starts with, or the copy would run under `default-src 'none'`.
       const { etag, vary, 'content-security-policy': policy } = entry.headers;
@@ -175,8 +183,8 @@ export function createPageCache(options) {
 
   return {
     /**
-     * Answers a kept page from the cache, rendering it first if needed. False when the page could
-     * not be kept (a redirect, an error, a cookie): the caller renders it for this visitor.
+     * Answers a kept page from the cache, rendering it first if needed. False when the answer sets
+     * a cookie (or the rendering failed): the caller renders it for this visitor.
      */
     async serve(req, res) {
       const kept = entries.get(req.url);

@@ -46,9 +46,11 @@ describe('the page cache (Chromium)', () => {
     const { session, job, path } = await demoEmployerJob();
     const page = await openPage();
     await page.goto(path);
+    const companyPath = (await page.locator('main a[href^="/companies/"]').first().getAttribute('href'))!;
     const cached = await page.goto(path);
     expect(cached!.headers()['x-cache']).to.equal('hit');
     await page.goto(`/jp${path}`);
+    await page.goto(companyPath);
 
     const title = `Ledger Platform Engineer ${Date.now().toString(36)}`;
     await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.access, body: { job: { title } } });
@@ -56,8 +58,8 @@ describe('the page cache (Chromium)', () => {
       await reloadUntilShown(page, path, title);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).to.contain(title);
       await reloadUntilShown(page, `/jp${path}`, title);
-      // The jobs list shows it too: it shows jobs, so it was rendered anew as well.
-      await reloadUntilShown(page, '/jobs', title);
+      // The company's page lists its jobs: it was rendered anew as well.
+      await reloadUntilShown(page, companyPath, title);
       await screenshot(page, 'page-cache-edited-job');
     } finally {
       await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.access, body: { job: { title: job.attributes.title } } });

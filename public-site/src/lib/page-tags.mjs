@@ -4,6 +4,8 @@
 
 /** Set by server.mjs on a request it renders for the page cache (and removed from any visitor's request). */
 export const PAGE_FILL_HEADER = 'x-shigoto-page-fill';
+/** Who asks for a rendering for the cache (next.config.ts has Next put metadata in its head). */
+export const PAGE_CACHE_USER_AGENT = 'Shigoto-page-cache';
 /** Names one rendering for the cache: where its pages' API calls note their tags. */
 export const RENDER_ID_HEADER = 'x-shigoto-render-id';
 

@@ -101,17 +101,22 @@ describe('the page cache', () => {
     }
   });
 
-  it('keeps no redirect, error or answer that sets a cookie: those are rendered for the visitor', async () => {
-    const site = await cacheServer({
+  it('keeps no redirect or error (those who waited get it, marked not to be stored), and renders an answer setting a cookie for each visitor', async () => {
+    const pages = {
       '/a': page('', [], 307, { location: '/' }),
       '/b': page('<html>oops</html>', [], 500),
       '/c': page('<html>c</html>', [], 200, { 'set-cookie': 'x=1' }),
-    });
+    };
+    const site = await cacheServer(pages);
     try {
-      for (const url of ['/a', '/b', '/c']) {
-        const answer = await fetch(`${site.base}${url}`, { redirect: 'manual' });
-        expect(answer.status, url).to.equal(299);
-      }
+      const redirect = await fetch(`${site.base}/a`, { redirect: 'manual' });
+      expect([redirect.status, redirect.headers.get('location'), redirect.headers.get('cache-control')]).to.deep.equal([307, '/', 'private, no-store']);
+      const error = await fetch(`${site.base}/b`);
+      expect([error.status, error.headers.get('cache-control'), error.headers.get('etag')]).to.deep.equal([500, 'private, no-store', null]);
+      expect((await fetch(`${site.base}/c`)).status).to.equal(299);
+      pages['/b'] = page('<html>fine</html>', []);
+      expect(await (await fetch(`${site.base}/b`)).text()).to.equal('<html>fine</html>');
+      expect(site.renders).to.deep.equal(['/a', '/b', '/c', '/b']);
     } finally {
       await site.close();
     }
