@@ -6,17 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../lib/chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** A category's score as 0–100 (null when Lighthouse could not score it). */
@@ -47,7 +38,7 @@ export async function lighthouseScores(urls, { chromePath = '/usr/bin/chromium' 
   const rows = [];
   for (const url of urls) {
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, userDataDir });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
