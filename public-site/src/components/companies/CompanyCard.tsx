@@ -37,7 +37,7 @@ export function CompanyCard({ company, i18n }: { company: CompanyProfile; i18n: 
   const summary = toParagraphs(company.description).join(' ');
   return (
     <ResultCard testId="company-card" company={company} logoAlt={interpolate(t.job.companyLogo, { company: company.name })} title={company.name} href={href(companyPath(company))} headingLevel={2}>
-      <p className={`${styles.text} ${styles.secondary}`}>{companyPlace(company, t)}</p>
+      <p className={styles.text}>{companyPlace(company, t)}</p>
       {summary && <p className={styles.text}>{shorten(summary)}</p>}
       <div className={styles.footer}>
         <CompanyBadges company={company} t={t} />

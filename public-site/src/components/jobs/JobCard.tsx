@@ -19,7 +19,7 @@ export function JobCard({ job, i18n, headingLevel }: { job: Job; i18n: I18n; hea
 
   return (
     <ResultCard testId="job-card" company={job.company} logoAlt={interpolate(t.job.companyLogo, { company: companyName })} title={job.title} href={href(jobPath(job))} highlighted={job.featured} headingLevel={headingLevel}>
-      <p className={`${styles.text} ${styles.secondary}`}>{place}</p>
+      <p className={styles.text}>{place}</p>
       {salary && <p className={`${styles.text} ${styles.salary}`}>{salary}</p>}
       <div className={styles.footer}>
         <JobBadges job={job} t={t} />

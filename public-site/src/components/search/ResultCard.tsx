@@ -19,7 +19,7 @@ interface ResultCardProps {
   children: ReactNode;
 }
 
-/** The classes of a card's lines (ResultCard.module.css): `text`, `secondary`, `salary`, `footer`, `group`; `list` for the cards' column. */
+/** The classes of a card's lines (ResultCard.module.css): `text`, `salary`, `footer`, `group`; `list` for the cards' column. */
 export const resultCardStyles = styles;
 
 /**
