@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 
 /** The site under test (scripts/test.mjs starts it on its own ports and database). */
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -16,16 +17,7 @@ let browser: Browser | null = null;
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, ...options });
   return context.newPage();

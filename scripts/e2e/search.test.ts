@@ -163,8 +163,8 @@ describe('search filters (Chromium)', () => {
     const featured = newest.data.filter((job) => job.attributes.featured).length;
     expect(featured, 'featured jobs in the seed').to.be.greaterThan(0);
     const cards = page.locator('[data-testid="job-card"]');
-    expect(await cards.locator('h3').allInnerTexts()).to.deep.equal(newest.data.map((job) => job.attributes.title));
-    const badges = await cards.evaluateAll((all) => all.map((card) => Array.from(card.querySelectorAll('.MuiChip-label')).some((chip) => chip.textContent === 'Featured')));
+    expect(await cards.locator('h2').allInnerTexts()).to.deep.equal(newest.data.map((job) => job.attributes.title));
+    const badges = await cards.evaluateAll((all) => all.map((card) => Boolean(card.querySelector('[data-badge="Featured"]'))));
     expect(badges).to.deep.equal(newest.data.map((job) => Boolean(job.attributes.featured)));
     expect(badges.slice(0, featured).every(Boolean)).to.equal(true);
 

@@ -114,8 +114,8 @@ describe('public site (Chromium)', () => {
     await screenshot(page, 'companies');
 
     const card = page.locator('[data-testid="company-card"]').first();
-    const name = (await card.locator('h3').innerText()).trim();
-    await card.locator('h3 a').click();
+    const name = (await card.locator('h2').innerText()).trim();
+    await card.locator('h2 a').click();
     await page.waitForURL(/\/companies\/[\w-]+$/);
     expect((await page.locator('h1').innerText()).trim()).to.equal(name);
     const slug = new URL(page.url()).pathname.split('/').pop()!;

@@ -12,7 +12,7 @@ import { Tracker } from '@/components/tracking/Tracker';
 import { htmlLanguageCode } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { NONCE_HEADER } from '@/lib/content-security-policy.mjs';
-import { SOCIAL_LINKS, publicBaseUrl } from '@/lib/site';
+import { SOCIAL_LINKS, THEME_COLOR, publicBaseUrl } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getI18n();
@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#C2391F' };
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 /**
  * Every page's frame: providers and the footer. The header comes from the layout groups: the default

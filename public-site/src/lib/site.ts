@@ -8,6 +8,9 @@ export function absoluteUrl(path: string): string {
   return `${publicBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** The brand's vermilion (the theme's primary colour): browser chrome and the app manifest. */
+export const THEME_COLOR = '#C2391F';
+
 export const CONTACT_EMAIL = process.env.CONTACT_EMAIL || 'hello@shigoto.example';
 
 /**

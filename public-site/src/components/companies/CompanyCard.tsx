@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { SkillChips } from '@/components/jobs/SkillChips';
-import { ResultCard } from '@/components/search/ResultCard';
-import { LinkChips } from '@/components/text/LinkChips';
+import { ResultCard, resultCardStyles as styles } from '@/components/search/ResultCard';
+import { Badges, LinkTags, SkillTags, type Badge } from '@/components/text/Tags';
 import type { Dictionary } from '@/i18n/dictionaries';
 import type { I18n } from '@/i18n/server';
 import type { CompanyProfile } from '@/lib/api/types';
@@ -24,45 +19,33 @@ export function companyPlace(company: CompanyProfile, t: Dictionary): string {
 
 /** Hiring now, verified, startup: what makes a seeker look closer. */
 export function CompanyBadges({ company, t }: { company: CompanyProfile; t: Dictionary }) {
-  const badges = [
-    company.has_active_jobs ? { label: t.companies.hiringNow, color: 'primary' as const, variant: 'filled' as const } : null,
-    company.is_verified ? { label: t.companies.verified, color: 'success' as const, variant: 'outlined' as const } : null,
-    company.is_startup ? { label: t.companies.startup, color: 'default' as const, variant: 'outlined' as const } : null,
-  ].filter((badge) => badge !== null);
-  return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-      {badges.map((badge) => (
-        <Chip key={badge.label} size="small" label={badge.label} color={badge.color} variant={badge.variant} />
-      ))}
-    </Stack>
-  );
+  const badges: (Badge | null)[] = [
+    company.has_active_jobs ? { label: t.companies.hiringNow, color: 'primary', variant: 'filled' } : null,
+    company.is_verified ? { label: t.companies.verified, color: 'success', variant: 'outlined' } : null,
+    company.is_startup ? { label: t.companies.startup, color: 'default', variant: 'outlined' } : null,
+  ];
+  return <Badges badges={badges.filter((badge) => badge !== null)} />;
 }
 
 /** A company's tags, each leading to the companies that share it. */
 export function CompanyTags({ tags, i18n }: { tags: string[]; i18n: I18n }) {
-  return <LinkChips label={i18n.t.companies.tags} chips={tags.map((tag) => ({ key: tag, label: tag, href: i18n.href(companyTagPath(tag)) }))} />;
+  return <LinkTags label={i18n.t.companies.tags} tags={tags.map((tag) => ({ key: tag, label: tag, href: i18n.href(companyTagPath(tag)) }))} />;
 }
 
 export function CompanyCard({ company, i18n }: { company: CompanyProfile; i18n: I18n }) {
   const { t, href } = i18n;
   const summary = toParagraphs(company.description).join(' ');
   return (
-    <ResultCard testId="company-card" company={company} logoAlt={interpolate(t.job.companyLogo, { company: company.name })} title={company.name} href={href(companyPath(company))}>
-      <Typography variant="body2" color="text.secondary">
-        {companyPlace(company, t)}
-      </Typography>
-      {summary && (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {shorten(summary)}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
+    <ResultCard testId="company-card" company={company} logoAlt={interpolate(t.job.companyLogo, { company: company.name })} title={company.name} href={href(companyPath(company))} headingLevel={2}>
+      <p className={styles.text}>{companyPlace(company, t)}</p>
+      {summary && <p className={styles.text}>{shorten(summary)}</p>}
+      <div className={styles.footer}>
         <CompanyBadges company={company} t={t} />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <div className={styles.group}>
           <CompanyTags tags={(company.tags ?? []).slice(0, TAGS_PER_CARD)} i18n={i18n} />
-          <SkillChips skills={(company.skills ?? []).slice(0, SKILLS_PER_CARD)} />
-        </Box>
-      </Box>
+          <SkillTags skills={company.skills ?? []} limit={SKILLS_PER_CARD} />
+        </div>
+      </div>
     </ResultCard>
   );
 }

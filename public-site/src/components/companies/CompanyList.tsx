@@ -1,7 +1,7 @@
-import Stack from '@mui/material/Stack';
 import type { Dictionary } from '@/i18n/dictionaries';
 import type { I18n } from '@/i18n/server';
 import type { CompanyProfile } from '@/lib/api/types';
+import { resultCardStyles as styles } from '@/components/search/ResultCard';
 import { CompanyCard } from './CompanyCard';
 
 /** What a list of companies says around its cards. */
@@ -11,10 +11,10 @@ export function companyListTexts(t: Dictionary) {
 
 export function CompanyList({ companies, i18n }: { companies: CompanyProfile[]; i18n: I18n }) {
   return (
-    <Stack component="section" spacing={1.5}>
+    <section className={styles.list}>
       {companies.map((company) => (
         <CompanyCard key={company.id} company={company} i18n={i18n} />
       ))}
-    </Stack>
+    </section>
   );
 }

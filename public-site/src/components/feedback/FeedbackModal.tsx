@@ -7,10 +7,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { failureText, type FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { callApi } from '@/lib/browser/api';
@@ -20,7 +18,7 @@ import { useFlash } from './Flash';
 export interface FeedbackModalProps {
   /** The link-styled button that opens the dialog, and its look where it sits. */
   openLabel: string;
-  openSx?: SxProps<Theme>;
+  openClassName: string;
   texts: { title: string; intro: string; body: string; email: string; submit: string; sending: string; cancel: string; sent: string; failed: string };
   /** What a failure says when no answer came at all, and the API's messages in the page's language. */
   errorTexts: FormErrorTexts;
@@ -33,7 +31,7 @@ const TITLE_ID = 'feedback-title';
  * Success closes the dialog with a success flash; a failure flashes the server's reason and keeps
  * the dialog open with what was typed, so sending again is one click.
  */
-export function FeedbackModal({ openLabel, openSx, texts, errorTexts }: FeedbackModalProps) {
+export function FeedbackModal({ openLabel, openClassName, texts, errorTexts }: FeedbackModalProps) {
   const flash = useFlash();
   const [open, setOpen] = useState(false);
   const form = useServerForm({ body: '', email: '' }, errorTexts.serverMessages);
@@ -54,9 +52,9 @@ export function FeedbackModal({ openLabel, openSx, texts, errorTexts }: Feedback
 
   return (
     <>
-      <MuiLink component="button" type="button" onClick={() => setOpen(true)} sx={[{ textAlign: 'left', verticalAlign: 'baseline' }, ...(Array.isArray(openSx) ? openSx : [openSx])]}>
+      <button type="button" onClick={() => setOpen(true)} className={openClassName}>
         {openLabel}
-      </MuiLink>
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
         <Box component="form" onSubmit={send} noValidate>
           <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>

@@ -1,8 +1,9 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import dynamic from 'next/dynamic';
+
+const FlashBanner = dynamic(() => import('./FlashBanner').then((module) => module.FlashBanner), { ssr: false });
 
 /** How long a flash message stays unless told otherwise. */
 export const FLASH_DURATION_MS = 8_000;
@@ -67,26 +68,8 @@ export function FlashProvider({ children, closeLabel }: { children: ReactNode; c
   return (
     <FlashContext.Provider value={context}>
       {children}
-      <Snackbar
-        key={message?.key}
-        open={open}
-        autoHideDuration={message?.durationMs ?? FLASH_DURATION_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        sx={{ top: { xs: 8, md: 16 } }}
-      >
-        <Alert
-          data-flash={message?.type}
-          severity={message?.type === 'failure' ? 'error' : 'success'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          slotProps={{ closeButton: { 'aria-label': closeLabel } }}
-          sx={{ width: '100%', maxWidth: 560, whiteSpace: 'pre-wrap' }}
-          role={message?.type === 'failure' ? 'alert' : 'status'}
-        >
-          {message?.text}
-        </Alert>
-      </Snackbar>
+      {/* The banner's code (MUI Snackbar and Alert) loads with the first message. */}
+      {message && <FlashBanner message={message} open={open} onClose={() => setOpen(false)} closeLabel={closeLabel} />}
     </FlashContext.Provider>
   );
 }

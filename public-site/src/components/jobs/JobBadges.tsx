@@ -1,15 +1,8 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { enumLabel, type Dictionary } from '@/i18n/dictionaries';
 import type { Job } from '@/lib/api/types';
+import { Badges, type Badge } from '@/components/text/Tags';
 
 type BadgeTexts = Pick<Dictionary, 'job' | 'jobFilters' | 'japaneseLevels' | 'remoteLevels'>;
-
-interface Badge {
-  label: string;
-  color: 'default' | 'primary' | 'success' | 'secondary';
-  variant: 'filled' | 'outlined';
-}
 
 /** A featured job says so first; then what a job seeker filters on first: newness, Japanese, remote, visa, applying from abroad. */
 function jobBadges(job: Job, t: BadgeTexts): Badge[] {
@@ -30,11 +23,5 @@ function jobBadges(job: Job, t: BadgeTexts): Badge[] {
 }
 
 export function JobBadges({ job, t }: { job: Job; t: BadgeTexts }) {
-  return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-      {jobBadges(job, t).map((badge) => (
-        <Chip key={badge.label} size="small" label={badge.label} color={badge.color} variant={badge.variant} />
-      ))}
-    </Stack>
-  );
+  return <Badges badges={jobBadges(job, t)} />;
 }

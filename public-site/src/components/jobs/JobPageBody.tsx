@@ -5,8 +5,8 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JobBadges } from '@/components/jobs/JobBadges';
-import { SkillChips } from '@/components/jobs/SkillChips';
 import Link from '@/components/navigation/Link';
+import { SkillTags } from '@/components/text/Tags';
 import { FactsPanel } from '@/components/text/FactList';
 import { DetailLayout } from '@/components/layout/DetailLayout';
 import { Paragraphs } from '@/components/text/Paragraphs';
@@ -117,7 +117,7 @@ export function JobPageBody({ job, t, language, back, companyHref, actions, afte
     >
       <Stack spacing={1.5} sx={{ mt: 2.5 }}>
         <JobBadges job={job} t={t} />
-        {job.skills.length > 0 && <SkillChips skills={job.skills} />}
+        {job.skills.length > 0 && <SkillTags skills={job.skills} />}
       </Stack>
       {/* On phones the side column comes after the whole description: offer applying up front too. */}
       {actions && <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>{actions}</Box>}

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { FeedbackModal } from '@/components/feedback/FeedbackModal';
 import { formErrorTexts } from '@/components/forms/form-texts';
-import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
 import { REMOTE_JOBS_FILTERS, jobSearchHref } from '@/lib/job-search';
@@ -15,6 +9,7 @@ import { EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
 import { skillJobsPath } from '@/lib/routes';
 import { CONTACT_EMAIL, GOT_HIRED_URL, SOCIAL_LINKS } from '@/lib/site';
 import { POPULAR_SKILLS } from '@/lib/skills';
+import styles from './SiteFooter.module.css';
 
 interface FooterLink {
   label: string;
@@ -23,37 +18,33 @@ interface FooterLink {
   external?: boolean;
 }
 
-const linkSx = { color: 'rgba(255, 255, 255, 0.78)', fontSize: '0.875rem', '&:hover': { color: '#FFFFFF' } } as const;
-
 function FooterLinkItem({ link }: { link: FooterLink }) {
   return link.external ? (
-    <MuiLink href={link.href} target="_blank" rel="noopener" sx={linkSx}>
+    <a href={link.href} target="_blank" rel="noopener" className={styles.link}>
       {link.label}
-    </MuiLink>
+    </a>
   ) : (
     // Thirty-odd footer links would each be prefetched on every page view.
-    <MuiLink component={Link} href={link.href} prefetch={false} sx={linkSx}>
+    <Link href={link.href} prefetch={false} className={styles.link}>
       {link.label}
-    </MuiLink>
+    </Link>
   );
 }
 
 /** A column of links; `action` is a last entry that is not a link (e.g. the feedback dialog's button). */
 function FooterColumn({ title, links, action }: { title: string; links: FooterLink[]; action?: ReactNode }) {
   return (
-    <Box component="section">
-      <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.9375rem', mb: 1.5, color: '#FFFFFF' }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <section>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
             <FooterLinkItem link={link} />
           </li>
         ))}
         {action && <li>{action}</li>}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -100,43 +91,36 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
         { label: links.gotHired, href: GOT_HIRED_URL, external: true },
         ...SOCIAL_LINKS.map((social) => ({ label: social.name, href: social.url, external: true })),
       ],
-      action: <FeedbackModal openLabel={t.footer.feedback} openSx={linkSx} texts={t.feedback} errorTexts={formErrorTexts(t)} />,
+      action: <FeedbackModal openLabel={t.footer.feedback} openClassName={styles.link} texts={t.feedback} errorTexts={formErrorTexts(t)} />,
     },
   ];
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#14181F', color: 'rgba(255, 255, 255, 0.78)', mt: 8, pt: 6, pb: 4 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
+    <footer className={styles.footer}>
+      <div className={styles.container}>
+        <div className={styles.columns}>
           {columns.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 3 }}>
-              <FooterColumn {...column} />
-            </Grid>
+            <FooterColumn key={column.title} {...column} />
           ))}
-        </Grid>
+        </div>
 
-        <Box component="section" sx={{ mt: 5 }}>
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.9375rem', mb: 1.5, color: '#FFFFFF' }}>
-            {t.footer.skillJobs}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(6, 1fr)' } }}
-          >
+        <section className={styles.skills}>
+          <h2 className={styles.heading}>{t.footer.skillJobs}</h2>
+          <ul className={styles.list}>
             {POPULAR_SKILLS.map((skill) => (
               <li key={skill.systemName}>
                 <FooterLinkItem link={{ label: interpolate(t.footer.skillJobsLink, { skill: skill.name }), href: href(skillJobsPath(skill.systemName)) }} />
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
 
-        <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.12)', my: 4 }} />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, fontSize: '0.8125rem' }}>
+        <hr className={styles.divider} />
+        <div className={styles.fineprint}>
           <span>{interpolate(t.footer.copyright, { year: new Date().getFullYear() })}</span>
           <span>{t.footer.supportNote}</span>
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

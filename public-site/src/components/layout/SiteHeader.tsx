@@ -79,7 +79,7 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
       <SessionCheck />
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ columnGap: 2 }}>
-          <Link href={href(forEmployers ? EMPLOYER_PUBLIC_PATHS.landing : '/')} style={{ textDecoration: 'none', color: 'inherit', flexShrink: 0 }} aria-label={t.siteName}>
+          <Link href={href(forEmployers ? EMPLOYER_PUBLIC_PATHS.landing : '/')} style={{ textDecoration: 'none', color: 'inherit', flexShrink: 0 }}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap' }}>
               <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}>
                 Shigoto

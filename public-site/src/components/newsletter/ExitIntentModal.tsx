@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { Language } from '@shigoto/db/enums';
 import { track } from '@/lib/browser/tracking';
-import { SIGNED_UP_EMAIL_KEY, SignupForm, type SignupFormProps } from './SignupForm';
+import { SIGNED_UP_EMAIL_KEY } from './newsletter-storage';
+import type { ExitIntentDialogProps } from './ExitIntentDialog';
+
+const ExitIntentDialog = dynamic(() => import('./ExitIntentDialog').then((module) => module.ExitIntentDialog), { ssr: false });
 
 /** The exit-intent offer waits 15 s after the page loads. */
 const EXIT_INTENT_DELAY_MS = 15_000;
@@ -23,7 +22,7 @@ const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter(\/unsubscribe)
 interface ExitIntentModalProps {
   language: Language;
   welcomeHref: string;
-  texts: SignupFormProps['texts'] & { title: string; intro: string; close: string };
+  texts: ExitIntentDialogProps['texts'];
 }
 
 function alreadyHandled(): boolean {
@@ -41,6 +40,7 @@ function alreadyHandled(): boolean {
 export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModalProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     if (SUPPRESSED.test(pathname) || alreadyHandled()) return;
@@ -50,6 +50,7 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
       if (event.relatedTarget !== null || alreadyHandled() || document.querySelector('.MuiModal-root:not(.MuiModal-hidden)')) return;
       window.localStorage.setItem(OFFERED_KEY, '1');
       setOpen(true);
+      setShown(true);
       track('MODAL_VIEW', { origin: ORIGIN, exit_intent: true });
     };
     const timer = window.setTimeout(() => document.addEventListener('mouseout', onLeave), EXIT_INTENT_DELAY_MS);
@@ -67,20 +68,6 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
     track('MODAL_CLOSE', { origin: ORIGIN, exit_intent: true });
   }
 
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby="exit-intent-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="exit-intent-title" sx={{ pr: 6 }}>
-        {texts.title}
-        <IconButton aria-label={texts.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          ×
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {texts.intro}
-        </Typography>
-        <SignupForm language={language} welcomeHref={welcomeHref} texts={texts} source={ORIGIN} exitIntent />
-      </DialogContent>
-    </Dialog>
-  );
+  // The dialog's code (MUI Dialog, the sign-up form) loads only when the offer is first shown.
+  return shown ? <ExitIntentDialog open={open} onClose={close} language={language} welcomeHref={welcomeHref} texts={texts} source={ORIGIN} /> : null;
 }

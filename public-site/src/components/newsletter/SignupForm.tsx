@@ -11,9 +11,8 @@ import { callApi, RequestFailure } from '@/lib/browser/api';
 import { writeStored } from '@/lib/browser/storage';
 import { track } from '@/lib/browser/tracking';
 import { interpolate } from '@/lib/format/template';
+import { SIGNED_UP_EMAIL_KEY } from './newsletter-storage';
 
-/** Kept in the browser after a sign-up, so the site stops offering the newsletter. */
-export const SIGNED_UP_EMAIL_KEY = 'shigoto.newsletter.email';
 
 export interface SignupFormProps {
   language: Language;

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { CompanyLogo } from '@/components/jobs/CompanyLogo';
-import Link from '@/components/navigation/Link';
 import type { Company } from '@/lib/api/types';
+import styles from './ResultCard.module.css';
 
 interface ResultCardProps {
   /** For tests: "job-card", "company-card". */
@@ -17,43 +14,31 @@ interface ResultCardProps {
   href: string;
   /** A result placed first on purpose (a featured job): its card is set off by an accent edge. */
   highlighted?: boolean;
+  /** The title's heading level: 2 right under the page's h1 (search pages), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
   children: ReactNode;
 }
 
-/** One result in a list: logo, a title linking to the result, and what the list shows of it. */
-export function ResultCard({ testId, company, logoAlt, title, href, highlighted = false, children }: ResultCardProps) {
+/** The classes of a card's lines (ResultCard.module.css): `text`, `salary`, `footer`, `group`; `list` for the cards' column. */
+export const resultCardStyles = styles;
+
+/**
+ * One result in a list: logo, a title linking to the result, and what the list shows of it.
+ * Plain markup (no MUI components): nothing in it needs scripts but the link.
+ */
+export function ResultCard({ testId, company, logoAlt, title, href, highlighted = false, headingLevel = 3, children }: ResultCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      data-testid={testId}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        gap: { xs: 1.5, sm: 2 },
-        p: { xs: 2, sm: 2.5 },
-        ...(highlighted && { borderLeft: 4, borderLeftColor: 'secondary.main' }),
-        transition: 'border-color 120ms, box-shadow 120ms',
-        '&:hover': { borderColor: 'primary.main', boxShadow: '0 4px 16px rgba(26, 31, 43, 0.08)' },
-        '&:focus-within': { borderColor: 'primary.main' },
-      }}
-    >
+    <article data-testid={testId} className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}>
       <CompanyLogo company={company} alt={logoAlt} size={56} />
-      <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.75 }}>
-        <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {/* The title's link covers the whole card, so the card is one big target without nesting links. */}
-          <MuiLink
-            component={Link}
-            href={href}
-            color="inherit"
-            underline="none"
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
-          >
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
             {title}
-          </MuiLink>
-        </Typography>
+          </Link>
+        </Heading>
         {children}
-      </Box>
-    </Card>
+      </div>
+    </article>
   );
 }

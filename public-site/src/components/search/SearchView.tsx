@@ -177,7 +177,7 @@ async function JobSearchView({ i18n, heading, path, params, fixedFilters = {} }:
       fixedNames={fixedNames}
       skillCounts={facets?.skills}
       sortOptions={jobSortOptions(t, search)}
-      renderItems={(jobs) => <JobList jobs={jobs} i18n={i18n} />}
+      renderItems={(jobs) => <JobList jobs={jobs} i18n={i18n} headingLevel={2} />}
     />
   );
 }

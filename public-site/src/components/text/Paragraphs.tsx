@@ -1,11 +1,11 @@
-import Typography from '@mui/material/Typography';
 import { toParagraphs } from '@/lib/format/text';
+import styles from './Paragraphs.module.css';
 
 /** Job text as plain paragraphs: markup is never rendered, line breaks are kept. */
 export function Paragraphs({ text }: { text: string | null | undefined }) {
   return toParagraphs(text).map((paragraph, index) => (
-    <Typography key={index} variant="body1" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 1.5, lineHeight: 1.75 }}>
+    <p key={index} className={styles.paragraph}>
       {paragraph}
-    </Typography>
+    </p>
   ));
 }

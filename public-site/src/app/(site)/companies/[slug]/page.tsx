@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { CompanyBadges, CompanyTags, companyPlace } from '@/components/companies/CompanyCard';
 import { CompanyReviews } from '@/components/companies/CompanyReviews';
 import { JobResults } from '@/components/jobs/JobResults';
-import { SkillChips } from '@/components/jobs/SkillChips';
 import { DetailLayout } from '@/components/layout/DetailLayout';
 import { FactsPanel } from '@/components/text/FactList';
+import { SkillTags } from '@/components/text/Tags';
 import { Paragraphs } from '@/components/text/Paragraphs';
 import { enumLabel } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
@@ -106,7 +106,7 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
       {company.tags?.length || company.skills?.length ? (
         <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           <CompanyTags tags={company.tags ?? []} i18n={i18n} />
-          <SkillChips skills={company.skills ?? []} />
+          <SkillTags skills={company.skills ?? []} />
         </Box>
       ) : null}
       {toParagraphs(company.description).length > 0 && (
