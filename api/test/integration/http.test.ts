@@ -45,9 +45,12 @@ describe('HTTP basics', () => {
       const app = createApp(withConsole);
       const res = await request(app).get('/admin/api/no-such-resource').expect(404);
       expect(res.headers['content-type']).to.match(/^application\/json/);
+      expect(res.headers['content-security-policy']).to.equal("default-src 'none'; frame-ancestors 'none'");
       expect(res.body).to.deep.equal({ errors: ['Page not found: /admin/api/no-such-resource'] });
-      // The console's own client-side routes still get its page.
-      expect((await request(app).get('/admin/jobs').expect(200)).text).to.contain('<div id="root">');
+      // The console's own client-side routes still get its page, under the console's policy.
+      const page = await request(app).get('/admin/jobs').expect(200);
+      expect(page.text).to.contain('<div id="root">');
+      expect(page.headers['content-security-policy']).to.contain("script-src 'self'");
     } finally {
       await withConsole.close();
     }
@@ -79,6 +82,40 @@ describe('HTTP basics', () => {
     const res = await api().get('/api/healthz').set('x-request-id', 'abc-123').expect(200);
     expect(res.headers['x-request-id']).to.equal('abc-123');
     expect(res.headers['x-content-type-options']).to.equal('nosniff');
+  });
+
+  it('answers health checks as res.json would, from an answer made once: headers, ETag, 304 and HEAD', async () => {
+    const res = await api().get('/api/healthz').expect(200);
+    expect(res.headers['x-request-id']).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(res.headers).to.include({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': '15',
+      // The ETag Express gives {"status":"ok"}.
+      etag: 'W/"f-VaSQ4oDUiZblZNAEkkN+sX+q3Sg"',
+    });
+    expect(res.text).to.equal('{"status":"ok"}');
+    const unchanged = await api().get('/api/healthz').set('if-none-match', res.headers.etag).expect(304);
+    expect(unchanged.text).to.equal('');
+    const head = await api().head('/api/healthz').expect(200);
+    expect(head.headers['content-length']).to.equal('15');
+    expect(head.text).to.equal(undefined);
+  });
+
+  it('sends Strict-Transport-Security only over HTTPS, as a trusted proxy reports it', async () => {
+    const hsts = async (app: ReturnType<typeof createApp>, proto?: string) => {
+      const req = request(app).get('/api/healthz');
+      return (await (proto ? req.set('x-forwarded-proto', proto) : req).expect(200)).headers['strict-transport-security'];
+    };
+    // The test client is on loopback, which the app trusts.
+    expect(await hsts(testApp().app, 'https')).to.equal('max-age=31536000; includeSubDomains');
+    expect(await hsts(testApp().app, 'http')).to.equal(undefined);
+    expect(await hsts(testApp().app)).to.equal(undefined);
+    const trustingNoOne = createApp(testApp().ctx);
+    trustingNoOne.set('trust proxy', false);
+    expect(await hsts(trustingNoOne, 'https')).to.equal(undefined);
   });
 
   it('serves public files but never paths outside public storage', async () => {
@@ -113,6 +150,12 @@ describe("The API's HTTP server", () => {
     server!.prependListener('request', (req: IncomingMessage, res) => arrived.push(Object.getPrototypeOf(req), Object.getPrototypeOf(res)));
     await fetch(`${base}/api/healthz`);
     expect(arrived).to.deep.equal([app.request, app.response]);
+  });
+
+  it('makes its request and response classes anonymous (tsx would redefine a name, and V8 then never optimizes making them)', async () => {
+    const app = createApp(testApp().ctx);
+    await serve(app);
+    expect([app.request.constructor.name, app.response.constructor.name]).to.deep.equal(['', '']);
   });
 
   it('answers as the app does: JSON bodies, request ids, ETags and JSON 404s', async () => {

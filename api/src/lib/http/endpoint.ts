@@ -169,18 +169,20 @@ export function mount(router: Router, endpoints: Endpoint[]): void {
   for (const endpoint of endpoints) {
     const access = (Array.isArray(endpoint.access) ? endpoint.access : [endpoint.access]) as Access[];
     const fields = declaredFields(endpoint.validate ?? []);
-    const handler: RequestHandler = async (req, res) => {
-      await endpoint.handle(req, res);
-    };
+    // Express 5 passes a rejected promise the handler returns to the error handler, as it does a throw.
+    const handler: RequestHandler = (req, res) => endpoint.handle(req, res);
     Object.assign(handler, { [DECLARED_ACCESS]: access, [DECLARED_FIELDS]: fields });
+    // A step that cannot refuse anything is left out: each one is a layer every request walks
+    // (who may call, when anyone may; collecting the errors of validators that are not there).
+    const validate = endpoint.validate ?? [];
     router[endpoint.method](
       endpoint.path,
-      authorize(access),
+      ...(access.includes('anonymous') ? [] : [authorize(access)]),
       ...(endpoint.before ?? []),
       refuseUnsafeInput,
       ...requireSingleValues(fields),
-      ...(endpoint.validate ?? []),
-      collectValidation,
+      ...validate,
+      ...(validate.length ? [collectValidation] : []),
       ...(endpoint.limits ?? []),
       handler,
     );

@@ -1,3 +1,4 @@
+import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 
 /** Answers that are data, never a document: nothing may run, load or frame them. */
@@ -25,12 +26,16 @@ const CONSOLE_PATH = /^\/admin(?:\/(?!api(?:\/|$))|$)/;
 /**
  * Security headers on every answer. Strict-Transport-Security only over HTTPS, which `req.secure`
  * reads from X-Forwarded-Proto only when the app's `trust proxy` trusts the sender (the site's
- * server on loopback; with TRUST_PROXY=1, the hop in front).
+ * server on loopback; with TRUST_PROXY=1, the hop in front). Without TLS and without that header
+ * the answer is plain HTTP whoever sent it, so the trust check (parsing the peer's address, the
+ * costliest part of a health check's headers) runs only when the header is there.
  */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('Content-Security-Policy', CONSOLE_PATH.test(req.path) ? CONSOLE_POLICY : DATA_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (((req.socket as TLSSocket).encrypted || req.headers['x-forwarded-proto'] !== undefined) && req.secure) {
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
   next();
 };

@@ -1,19 +1,23 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { mount } from '../../lib/http/endpoint.js';
+import { fixedJson, sendFixedJson } from '../../lib/http/fixed-json.js';
+
+/** The process is up: load balancers ask often, so the answer is made once. */
+const HEALTHY = fixedJson({ status: 'ok' });
 
 /** healthz says the process is up; readyz that its database (and Redis, if used) answer and its search index is built. */
 export function healthRoutes(ctx: AppContext, router: Router): void {
   mount(router, [
     {
       method: 'get',
-      path: '/healthz',
+      path: '/api/healthz',
       access: 'anonymous',
-      handle: (_req, res) => res.json({ status: 'ok' }),
+      handle: (req, res) => sendFixedJson(req, res, HEALTHY),
     },
     {
       method: 'get',
-      path: '/readyz',
+      path: '/api/readyz',
       access: 'anonymous',
       async handle(_req, res) {
         const checks: Record<string, 'ok' | 'down' | 'building'> = {};
