@@ -16,7 +16,8 @@ import http from 'node:http';
 import https from 'node:https';
 import next from 'next';
 import { createPageCache, isKeptRequest } from './server/page-cache.mjs';
-import { REVALIDATION_PATH, createRevalidationBus, handleRevalidation } from './server/revalidation.mjs';
+import { REVALIDATION_PATH } from '@shigoto/db/page-tags';
+import { createRevalidationBus, handleRevalidation } from './server/revalidation.mjs';
 import { readSiteConfig } from './server/site-config.mjs';
 import { PAGE_CACHE_USER_AGENT, PAGE_FILL_HEADER, RENDER_ID_HEADER } from './src/lib/page-tags.mjs';
 
@@ -35,10 +36,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 /** Renders pages for the cache: Next on a loopback port of its own, asked as an anonymous visitor would. */
-const renderer = await listenOnLoopback((req, res) => {
-  hideInternalRewrites(res);
-  handle(req, res);
-});
+const renderer = await listenOnLoopback(renderForVisitor);
 const pageCache = config.revalidateSecret
   ? createPageCache({ render: renderForCache, maxBytes: config.pageCacheBytes, maxAgeMs: config.pageCacheMaxAgeMs, onError: reportError })
   : null;

@@ -1,25 +1,20 @@
 // How the site hears that pages changed. The API's queued job posts the tags of what changed to
 // `POST /_shigoto/revalidate`, signed with the secret both share; this process drops those pages
 // and, with Redis, tells every other site process to do the same.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { SIGNATURE_HEADER, revalidationSignature } from '@shigoto/db/page-tags';
 import { PAGE_TAGS } from '../src/lib/page-tags.mjs';
 
-export const REVALIDATION_PATH = '/_shigoto/revalidate';
-export const SIGNATURE_HEADER = 'x-shigoto-signature';
 const CHANNEL = 'shigoto:page-revalidations';
 /** A signed message older or newer than this is refused: a recorded call cannot be replayed later. */
 const MAX_CLOCK_DISTANCE_MS = 5 * 60_000;
 const MAX_BODY_BYTES = 16 * 1024;
 const KNOWN_TAGS = new Set(PAGE_TAGS);
 
-/** `sha256=` and the hex HMAC-SHA256 of the body's bytes under the secret. */
-export function signature(secret, body) {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
 
 function isSignedBy(secret, body, header) {
   if (typeof header !== 'string') return false;
-  const expected = Buffer.from(signature(secret, body));
+  const expected = Buffer.from(revalidationSignature(secret, body));
   const given = Buffer.from(header);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -76,7 +71,7 @@ export async function handleRevalidation(req, res, options) {
   } catch {
     return answer(res, 413, 'body too large');
   }
-  if (!options.secret || !isSignedBy(options.secret, body, req.headers[SIGNATURE_HEADER])) return answer(res, 401, 'bad signature');
+  if (!options.secret || !isSignedBy(options.secret, body, req.headers[SIGNATURE_HEADER.toLowerCase()])) return answer(res, 401, 'bad signature');
   const message = readMessage(body);
   if (message.stale) return answer(res, 401, 'message too old or from the future');
   if (message.error) return answer(res, 422, message.error);

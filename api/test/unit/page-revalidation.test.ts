@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
-import { revalidationRequest, revalidationSignature } from '../../src/modules/page-revalidation/page-revalidation.job.js';
+import { revalidationSignature } from '@shigoto/db/page-tags';
+import { revalidationRequest } from '../../src/modules/page-revalidation/page-revalidation.job.js';
 
 const SECRET = 'revalidation-secret-of-at-least-32-chars';
 

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { REVALIDATION_PATH, SIGNATURE_HEADER, createRevalidationBus, handleRevalidation, signature } from '../../server/revalidation.mjs';
+import { REVALIDATION_PATH, SIGNATURE_HEADER, revalidationSignature as signature } from '@shigoto/db/page-tags';
+import { createRevalidationBus, handleRevalidation } from '../../server/revalidation.mjs';
 import { readSiteConfig } from '../../server/site-config.mjs';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

@@ -1,21 +1,13 @@
-import { createHmac } from 'node:crypto';
+import { REVALIDATION_PATH, SIGNATURE_HEADER, revalidationSignature } from '@shigoto/db/page-tags';
 import type { JobHandler } from '../../lib/queue/index.js';
 import type { PageTag } from './page-tags.js';
 
 export const REVALIDATE_PAGES_JOB = 'revalidate-pages';
-/** The site's endpoint that drops its cached pages carrying the tags it is sent. */
-export const REVALIDATE_PATH = '/_shigoto/revalidate';
-export const SIGNATURE_HEADER = 'X-Shigoto-Signature';
 /** A site that has not answered by then counts as down: the attempt fails and is retried. */
 const SITE_TIMEOUT_MS = 5000;
 
 export interface RevalidatePagesJob {
   tags: PageTag[];
-}
-
-/** `sha256=` and the hex HMAC-SHA256 of the exact bytes sent, which the site checks before reading them. */
-export function revalidationSignature(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
 /**
@@ -30,7 +22,7 @@ export function revalidationRequest(secret: string, tags: PageTag[], now = Date.
 
 /** The job: tells the site which tags changed; anything but a 204 fails the attempt (the queue retries it). */
 export function revalidatePagesJob(deps: { siteUrl: string; secret: string; timeoutMs?: number }): JobHandler<RevalidatePagesJob> {
-  const endpoint = `${deps.siteUrl}${REVALIDATE_PATH}`;
+  const endpoint = `${deps.siteUrl}${REVALIDATION_PATH}`;
   return async ({ tags }) => {
     const { body, headers } = revalidationRequest(deps.secret, tags);
     const response = await fetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(deps.timeoutMs ?? SITE_TIMEOUT_MS) });
