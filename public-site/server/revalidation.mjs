@@ -95,7 +95,7 @@ export async function createRevalidationBus({ redisUrl, invalidate, invalidateAl
   }
   const { Redis } = await import('ioredis');
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(redisUrl);
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   subscriber.on('message', (_channel, message) => {
@@ -105,8 +105,13 @@ export async function createRevalidationBus({ redisUrl, invalidate, invalidateAl
       onError(error);
     }
   });
-  await subscriber.subscribe(CHANNEL);
-  subscriber.on('ready', invalidateAll);
+  // Redis away at start does not keep the site from serving: the subscription is made again each
+  // time the connection is ready, and every page is dropped then, since news may have been missed.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(CHANNEL).catch(onError);
+    invalidateAll();
+  });
+  await subscriber.subscribe(CHANNEL).catch(onError);
   return {
     async publish(tags) {
       invalidate(tags);

@@ -21,6 +21,17 @@ describe('HTTP basics', () => {
     expect(ready.body.checks.redis).to.equal(testApp().ctx.redis ? 'ok' : undefined);
   });
 
+  it('stays ready while Redis is away, reporting it down', async () => {
+    const withLostRedis = createContext(testConfig({ DATABASE_URL: testApp().ctx.config.databaseUrl, REDIS_URL: 'redis://127.0.0.1:1/0' }));
+    try {
+      await withLostRedis.services.search.start();
+      const res = await request(createApp(withLostRedis)).get('/api/readyz').expect(200);
+      expect(res.body.checks).to.deep.include({ database: 'ok', search: 'ok', redis: 'down' });
+    } finally {
+      await withLostRedis.close();
+    }
+  });
+
   it('is not ready while the search index is still being built', async () => {
     const fresh = createContext(testConfig({ DATABASE_URL: testApp().ctx.config.databaseUrl }));
     try {

@@ -93,3 +93,17 @@ describe('news of changed pages between site processes (Redis)', function () {
     }
   });
 });
+
+describe('news of changed pages while Redis is away', () => {
+  it('starts anyway, reporting the problem, so the site serves its pages', async () => {
+    const problems: unknown[] = [];
+    const started = Date.now();
+    const bus = await createRevalidationBus({ redisUrl: 'redis://127.0.0.1:1/0', invalidate: () => {}, invalidateAll: () => {}, onError: (error: unknown) => problems.push(error) });
+    try {
+      expect(Date.now() - started).to.be.below(5000);
+      expect(problems).to.not.be.empty;
+    } finally {
+      await bus.close();
+    }
+  });
+});

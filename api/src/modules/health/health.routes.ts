@@ -6,7 +6,12 @@ import { fixedJson, sendFixedJson } from '../../lib/http/fixed-json.js';
 /** The process is up: load balancers ask often, so the answer is made once. */
 const HEALTHY = fixedJson({ status: 'ok' });
 
-/** healthz says the process is up; readyz that its database (and Redis, if used) answer and its search index is built. */
+/**
+ * healthz says the process is up; readyz that it can serve: its database answers and its search
+ * index is built. Redis, when used, is reported but does not make a process unready: without it
+ * queues fall back to the sweeper and rate limits to each process's memory, and taking every API
+ * process out of rotation at once would turn a degraded site into no site.
+ */
 export function healthRoutes(ctx: AppContext, router: Router): void {
   mount(router, [
     {
@@ -32,7 +37,7 @@ export function healthRoutes(ctx: AppContext, router: Router): void {
         await check('database', () => ctx.db.sequelize.query('SELECT 1'));
         if (ctx.redis) await check('redis', () => ctx.redis!.ping());
         checks.search = ctx.services.search.isBuilt() ? 'ok' : 'building';
-        const ready = Object.values(checks).every((state) => state === 'ok');
+        const ready = checks.database === 'ok' && checks.search === 'ok';
         res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
       },
     },

@@ -167,7 +167,15 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
           if (changes.origin !== origin) void enqueue(changes);
         });
         subscriber.on('error', (error) => reportError(logger, error, { task: 'search subscribe' }));
-        await subscriber.subscribe(CHANNEL);
+        // Redis away at start must not stop the process (polling covers the gap): the
+        // subscription is tried again when the connection is next ready, and ioredis renews it
+        // after later reconnections.
+        const subscribe = (): Promise<unknown> =>
+          subscriber!.subscribe(CHANNEL).catch((error) => {
+            reportError(logger, error, { task: 'search subscribe' });
+            subscriber!.once('ready', () => void subscribe());
+          });
+        await subscribe();
       }
     },
 
