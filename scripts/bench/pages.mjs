@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT, ensureBuilt, waitForUrl } from '../lib/processes.mjs';
 import { alternate, measure, startBareServer } from './lib/http-bench.mjs';
+import { adminToken, demoEmployerJob, editCompanyDescription, editJobTitle, secondsUntilShown } from '../lib/demo-client.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,20 +40,6 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const site = `http://127.0.0.1:${values.port}`;
 const api = `http://127.0.0.1:${values['api-port']}`;
-const DEMO = {
-  employer: { email: 'hiring@komorebi-ledger.example', password: 'shigoto-employer' },
-  admin: { email: 'admin@shigoto.example', password: 'shigoto-admin' },
-};
-
-async function json(url, { method = 'GET', body, token } = {}) {
-  const answer = await fetch(url, {
-    method,
-    headers: { accept: 'application/json', ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
-    body: body && JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
-  return answer.json();
-}
 
 /** The answer's bytes as a bare server will send them again: asked as autocannon asks (no compression). */
 function snapshot(url) {
@@ -67,37 +54,23 @@ function snapshot(url) {
   });
 }
 
-/** Seconds until `url` shows `text`, fetched every 100 ms (null after 60 s). */
-async function secondsUntilShown(url, text, since) {
-  while (Date.now() - since < 60_000) {
-    const html = await (await fetch(url)).text();
-    if (html.includes(text)) return (Date.now() - since) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
-}
-
 async function employerEditFreshness() {
-  const session = await json(`${api}/api/v1/employer_sessions`, { method: 'POST', body: { user: DEMO.employer } });
-  const jobs = (await json(`${api}/api/v1/employers/jobs?page[size]=50`, { token: session.access })).data;
-  const job = jobs.find((j) => j.attributes.published && j.attributes.status === 'open');
-  const companySlug = (await json(`${api}/api/v1/jobs/${job.attributes.slug}`)).included.find((resource) => resource.type === 'company').attributes.slug;
-  const url = `${site}/jobs/${companySlug}/${job.attributes.slug}`;
+  const job = await demoEmployerJob(api);
+  const url = `${site}${job.path}`;
   await fetch(url); // cached before the change
   const title = `Platform Engineer ${Date.now().toString(36)}`;
   const since = Date.now();
-  await json(`${api}/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.access, body: { job: { title } } });
+  await editJobTitle(api, job, title);
   return secondsUntilShown(url, title, since);
 }
 
 async function staffEditFreshness(companySlug) {
-  const session = await json(`${api}/admin/api/sessions`, { method: 'POST', body: DEMO.admin });
-  const company = (await json(`${api}/api/v1/slug_companies/${companySlug}`)).data;
+  const token = await adminToken(api);
   const url = `${site}/companies/${companySlug}`;
   await fetch(url);
   const description = `We build ledgers for small shops, edited ${Date.now().toString(36)}.`;
   const since = Date.now();
-  await json(`${api}/admin/api/companies/${company.id}`, { method: 'PUT', token: session.access ?? session.token, body: { description } });
+  await editCompanyDescription(api, token, companySlug, description);
   return secondsUntilShown(url, description, since);
 }
 

@@ -62,7 +62,10 @@ export function createSweeper(options: {
     const ttlMs = Math.max(1, options.intervalSeconds * 900);
     // Redis away is exactly when the safety net matters: sweep rather than skip.
     const taken = options.takeRound ? await options.takeRound(ttlMs).catch(() => true) : true;
-    return taken ? sweep() : null;
+    if (!taken) return null;
+    // One line per round actually swept: with several processes, how many rounds ran at all.
+    options.logger.debug({ pid: process.pid }, 'sweeper round');
+    return sweep();
   }
 
   return {
