@@ -71,6 +71,7 @@ async function ensureDatabase(databaseUrl) {
  * kill and restart single processes (the chaos scripts do).
  */
 export async function startCluster(options = {}) {
+  if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const runDir = options.runDir ?? mkdtempSync(path.join(tmpdir(), 'shigoto-cluster-'));
   for (const dir of ['files', 'nginx-body', 'nginx-proxy', 'nginx-fastcgi', 'nginx-uwsgi', 'nginx-scgi']) mkdirSync(path.join(runDir, dir), { recursive: true, mode: 0o777 });
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
