@@ -1,5 +1,6 @@
-// The page cache: a public page is rendered once, kept in memory and served to every visitor until
-// the API says something it shows changed (see revalidation.mjs). The HTML never depends on who
+// The page cache: a public page is rendered once, kept in memory and served to every visitor; when
+// the API says something it shows changed (see revalidation.mjs) it is rendered again, the old copy
+// answering meanwhile. The HTML never depends on who
 // asks — pages read no cookies; the signed-in header and saved applicant data come from the
 // browser — so one copy serves everyone. See docs/architecture.md ("Page cache").
 import { createHash, randomUUID } from 'node:crypto';
@@ -48,10 +49,11 @@ const NOT_KEPT_HEADERS = new Set([
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=5, must-revalidate';
 const NOT_STORED = 'private, no-store';
 /**
- * After a change, the tagged pages are dropped again this much later: an API process other than the
- * one that wrote may have answered the first new rendering a moment before it heard of the change.
+ * After a change, the tagged pages are marked stale again this much later: an API process other
+ * than the one that wrote may have answered the first new rendering a moment before it heard of
+ * the change.
  */
-const SECOND_DROP_MS = 2_000;
+const SECOND_STALE_MS = 2_000;
 
 /** The path a page is known by: `/jp/jobs` is the Japanese `/jobs`. */
 function pagePath(url) {
@@ -88,11 +90,11 @@ function preferredEncoding(acceptEncoding = '') {
  * }} options
  */
 export function createPageCache(options) {
-  /** url → entry, least recently used first. */
+  /** url → entry, least recently used first. An entry may be stale: shown while its new rendering is made. */
   const entries = new Map();
   /** url → the rendering under way, shared by the visitors who ask meanwhile. */
   const rendering = new Map();
-  /** tag → the change count when it last changed: a rendering begun before then is not kept. */
+  /** tag → the change count when it last changed: a rendering begun before then is kept stale. */
   const changedAt = new Map();
   let changes = 0;
   let bytes = 0;
@@ -114,8 +116,8 @@ export function createPageCache(options) {
     }
   }
 
-  function dropTagged(tags) {
-    for (const [url, entry] of entries) if (tags.some((tag) => entry.tags.has(tag))) remove(url);
+  function markTaggedStale(tags) {
+    for (const entry of entries.values()) if (tags.some((tag) => entry.tags.has(tag))) entry.stale = true;
   }
 
   async function fill(req) {
@@ -130,12 +132,26 @@ export function createPageCache(options) {
       if (page.headers['set-cookie']) return null;
       const keepable = KEPT_STATUSES.has(page.status);
       const entry = await entryOf(page, tags, keepable);
-      const changedSince = [...tags].some((tag) => (changedAt.get(tag) ?? -1) > begunAt);
-      if (keepable && !changedSince) keep(req.url, entry);
+      // Begun before a change to what it shows: newer than the copy it replaces, but to be
+      // rendered again at the next visit.
+      entry.stale = [...tags].some((tag) => (changedAt.get(tag) ?? -1) > begunAt);
+      if (keepable) keep(req.url, entry);
       return entry;
     } finally {
       registry.delete(renderId);
     }
+  }
+
+  /** The rendering of a URL under way, or a new one; at most one at a time per URL. */
+  function renderingOf(req) {
+    let pending = rendering.get(req.url);
+    if (!pending) {
+      pending = fill(req).finally(() => {
+        if (rendering.get(req.url) === pending) rendering.delete(req.url);
+      });
+      rendering.set(req.url, pending);
+    }
+    return pending;
   }
 
   /**
@@ -163,10 +179,11 @@ export function createPageCache(options) {
     };
   }
 
-  function send(req, res, entry, hit) {
+  /** @param {'hit' | 'stale' | 'miss'} source */
+  function send(req, res, entry, source) {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body = entry.bodies[encoding ?? 'identity'];
-    const headers = { ...entry.headers, 'x-cache': hit ? 'hit' : 'miss' };
+    const headers = { ...entry.headers, 'x-cache': source };
     if (encoding) headers['content-encoding'] = encoding;
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && entry.headers.etag && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.headers.etag)) {
@@ -183,52 +200,51 @@ export function createPageCache(options) {
 
   return {
     /**
-     * Answers a kept page from the cache, rendering it first if needed. False when the answer sets
-     * a cookie (or the rendering failed): the caller renders it for this visitor.
+     * Answers a kept page from the cache, rendering it first if there is no copy. A stale copy
+     * (something it shows changed, or it is older than the safety expiry) is answered at once
+     * while one new rendering is made for the next visitors: under a stream of changes visitors
+     * never queue behind renderings, and a change shows as soon as its rendering is done. False
+     * when the answer sets a cookie (or the rendering failed): the caller renders it for this
+     * visitor.
      */
     async serve(req, res) {
       const kept = entries.get(req.url);
-      if (kept && Date.now() - kept.storedAt < options.maxAgeMs) {
+      if (kept) {
         entries.delete(req.url);
         entries.set(req.url, kept);
-        send(req, res, kept, true);
+        const expired = Date.now() - kept.storedAt >= options.maxAgeMs;
+        if (!kept.stale && !expired) {
+          send(req, res, kept, 'hit');
+          return true;
+        }
+        renderingOf(req).catch((error) => options.onError?.(error));
+        send(req, res, kept, 'stale');
         return true;
-      }
-      if (kept) remove(req.url);
-      let pending = rendering.get(req.url);
-      if (!pending) {
-        pending = fill(req).finally(() => {
-          if (rendering.get(req.url) === pending) rendering.delete(req.url);
-        });
-        rendering.set(req.url, pending);
       }
       let entry;
       try {
-        entry = await pending;
+        entry = await renderingOf(req);
       } catch (error) {
         options.onError?.(error);
         return false;
       }
       if (!entry) return false;
-      send(req, res, entry, false);
+      send(req, res, entry, 'miss');
       return true;
     },
 
-    /** Drops every page showing any of the tags, now and once more shortly after. */
+    /** Marks every page showing any of the tags stale, now and once more shortly after. */
     invalidate(tags) {
       changes++;
       for (const tag of tags) changedAt.set(tag, changes);
-      // Visitors arriving from now on must not join a rendering begun with the old data.
-      rendering.clear();
-      dropTagged(tags);
-      setTimeout(() => dropTagged(tags), SECOND_DROP_MS).unref();
+      markTaggedStale(tags);
+      setTimeout(() => markTaggedStale(tags), SECOND_STALE_MS).unref();
     },
 
-    /** Drops every page: news may have been missed (Redis was unreachable for a while). */
+    /** Marks every page stale: news may have been missed (Redis was unreachable for a while). */
     clear() {
       changes++;
-      rendering.clear();
-      for (const url of [...entries.keys()]) remove(url);
+      for (const entry of entries.values()) entry.stale = true;
     },
 
     get size() {

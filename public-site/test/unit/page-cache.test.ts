@@ -32,6 +32,17 @@ async function cacheServer(pages: Record<string, Page>, hold?: () => Promise<voi
   return { cache, renders, base, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** The page's cache source and text once the renderings under way are done (at most 2 s). */
+async function textOnceRendered(site: { base: string }, path: string): Promise<[string | null, string]> {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const answer = await fetch(`${site.base}${path}`);
+    const result: [string | null, string] = [answer.headers.get('x-cache'), await answer.text()];
+    if (result[0] === 'hit' || Date.now() > deadline) return result;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const page = (body: string, tags: string[], status = 200, headers: Record<string, string> = {}): Page => ({ status, headers, body, tags });
 
 describe('the page cache', () => {
@@ -66,7 +77,7 @@ describe('the page cache', () => {
     }
   });
 
-  it('renders anew exactly the pages whose tags changed', async () => {
+  it('renders anew exactly the pages whose tags changed, answering with the old copy meanwhile', async () => {
     const pages = { '/blog': page('<html>blog v1</html>', ['blog']), '/jobs': page('<html>jobs v1</html>', ['jobs', 'companies']) };
     const site = await cacheServer(pages);
     try {
@@ -75,14 +86,39 @@ describe('the page cache', () => {
       pages['/blog'].body = '<html>blog v2</html>';
       pages['/jobs'].body = '<html>jobs v2</html>';
       site.cache.invalidate(['companies']);
-      expect(await (await fetch(`${site.base}/jobs`)).text()).to.equal('<html>jobs v2</html>');
-      expect(await (await fetch(`${site.base}/blog`)).text()).to.equal('<html>blog v1</html>');
+      const meanwhile = await fetch(`${site.base}/jobs`);
+      expect([meanwhile.headers.get('x-cache'), await meanwhile.text()]).to.deep.equal(['stale', '<html>jobs v1</html>']);
+      expect(await textOnceRendered(site, '/jobs')).to.deep.equal(['hit', '<html>jobs v2</html>']);
+      const blog = await fetch(`${site.base}/blog`);
+      expect([blog.headers.get('x-cache'), await blog.text()]).to.deep.equal(['hit', '<html>blog v1</html>']);
+      expect(site.renders).to.deep.equal(['/blog', '/jobs', '/jobs']);
     } finally {
       await site.close();
     }
   });
 
-  it('does not keep a rendering that began before a change to what it shows', async () => {
+  it('answers every visitor at once from the stale copy while one new rendering is made', async () => {
+    let release!: () => void;
+    let hold = false;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pages = { '/jobs': page('<html>old</html>', ['jobs']) };
+    const site = await cacheServer(pages, () => (hold ? held : Promise.resolve()));
+    try {
+      await fetch(`${site.base}/jobs`);
+      hold = true;
+      pages['/jobs'] = page('<html>new</html>', ['jobs']);
+      site.cache.invalidate(['jobs']);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${site.base}/jobs`).then((r) => r.text())));
+      expect(answers).to.deep.equal(Array(5).fill('<html>old</html>'));
+      expect(site.renders).to.have.length(2);
+      release();
+      expect(await textOnceRendered(site, '/jobs')).to.deep.equal(['hit', '<html>new</html>']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('renders again a rendering that began before a change to what it shows', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const pages = { '/jobs': page('<html>old</html>', ['jobs']) };
@@ -94,7 +130,7 @@ describe('the page cache', () => {
       pages['/jobs'] = page('<html>new</html>', ['jobs']);
       release();
       expect(await during).to.equal('<html>old</html>');
-      expect(await (await fetch(`${site.base}/jobs`)).text()).to.equal('<html>new</html>');
+      expect(await textOnceRendered(site, '/jobs')).to.deep.equal(['hit', '<html>new</html>']);
       expect(site.renders).to.have.length(2);
     } finally {
       await site.close();
@@ -131,6 +167,7 @@ describe('the page cache', () => {
       expect([again.status, again.headers.get('x-cache')]).to.deep.equal([410, 'hit']);
       pages['/jobs/acme/gone'] = page('<html>open again</html>', ['jobs']);
       site.cache.invalidate(['jobs']);
+      expect(await textOnceRendered(site, '/jobs/acme/gone')).to.deep.equal(['hit', '<html>open again</html>']);
       expect((await fetch(`${site.base}/jobs/acme/gone`)).status).to.equal(200);
     } finally {
       await site.close();
