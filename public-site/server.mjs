@@ -10,11 +10,14 @@
 //   rendered, and no answer names the API's internal address.
 // - Security headers on every answer; pages get their own Content-Security-Policy from src/proxy.ts.
 // - Public pages are served from the page cache (server/page-cache.mjs), rendered once for everyone
-//   and dropped when the API posts news of a change to /_shigoto/revalidate (server/revalidation.mjs).
+//   and rendered anew when the API posts news of a change to /_shigoto/revalidate (server/revalidation.mjs).
+// - Next itself runs in a child process (server/renderer.mjs), so renderings do not hold back what
+//   this process answers from memory or streams to the API.
 //   node server.mjs            (settings: server/site-config.mjs)
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import next from 'next';
 import { createPageCache, isKeptRequest } from './server/page-cache.mjs';
 import { REVALIDATION_PATH } from '@shigoto/db/page-tags';
 import { createRevalidationBus, handleRevalidation } from './server/revalidation.mjs';
@@ -31,12 +34,7 @@ try {
 const { port, behindProxy, apiOrigin } = config;
 const API_PATHS = /^\/(api|files)\/|^\/admin(\/|\?|$)/;
 
-const app = next({ dev: false, dir: import.meta.dirname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
-
-/** Renders pages for the cache: Next on a loopback port of its own, asked as an anonymous visitor would. */
-const renderer = await listenOnLoopback(renderForVisitor);
+const renderer = await startRenderer();
 const pageCache = config.revalidateSecret
   ? createPageCache({ render: renderForCache, maxBytes: config.pageCacheBytes, maxAgeMs: config.pageCacheMaxAgeMs, onError: reportError })
   : null;
@@ -60,8 +58,7 @@ const server = http
   .listen(port, () => console.log(`✓ Ready on http://localhost:${port}`));
 
 function renderForVisitor(req, res) {
-  hideInternalRewrites(res);
-  handle(req, res);
+  forward(req, res, renderer.origin, renderer.agent, RENDERER_DOWN);
 }
 
 async function servePage(req, res) {
@@ -75,18 +72,58 @@ async function servePage(req, res) {
 }
 
 /**
- * The page as any visitor would get it — no cookies, no credentials, nothing of the visitor but the
- * address — asked of the loopback renderer and read whole. Its API calls note its tags under the
- * render id.
+ * Next in a child process on a loopback port, started again if it stops. Its pages' tags come back
+ * over the IPC channel, by render id.
  */
-function renderForCache(req, fillHeaders) {
-  return new Promise((resolve, reject) => {
+async function startRenderer() {
+  const state = { origin: null, agent: new http.Agent({ keepAlive: true }), tags: new Map(), child: null, stopping: false };
+  const launch = () =>
+    new Promise((resolve, reject) => {
+      const child = fork(new URL('./server/renderer.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      state.child = child;
+      child.on('message', (message) => {
+        if (message?.type === 'ready') {
+          state.origin = new URL(`http://127.0.0.1:${message.port}`);
+          resolve();
+        } else if (message?.type === 'page-tags') {
+          state.tags.get(message.renderId)?.(message.tags);
+        }
+      });
+      child.once('exit', (code, signal) => {
+        if (state.stopping) return;
+        reject(new Error(`the renderer stopped before it was ready (${signal ?? `exit ${code}`})`));
+        reportError(new Error(`the renderer stopped (${signal ?? `exit ${code}`}); starting it again`));
+        setTimeout(() => launch().catch(reportError), 1000);
+      });
+    });
+  await launch();
+  return state;
+}
+
+/** How long the tags of a finished rendering may take to arrive over IPC. */
+const TAGS_TIMEOUT_MS = 5_000;
+
+/**
+ * The page as any visitor would get it — no cookies, no credentials, nothing of the visitor but the
+ * address — asked of the renderer and read whole, with the tags its API calls noted.
+ */
+function renderForCache(req) {
+  const renderId = randomUUID();
+  const tags = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no page tags from the renderer for ${req.url}`)), TAGS_TIMEOUT_MS);
+    renderer.tags.set(renderId, (noted) => {
+      clearTimeout(timer);
+      resolve(new Set(noted));
+    });
+  }).finally(() => renderer.tags.delete(renderId));
+  const page = new Promise((resolve, reject) => {
     const request = http.request(
       {
-        host: '127.0.0.1',
-        port: renderer.address().port,
+        host: renderer.origin.hostname,
+        port: renderer.origin.port,
         path: req.url,
         method: 'GET',
+        agent: renderer.agent,
         headers: {
           host: req.headers.host ?? `localhost:${port}`,
           'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
@@ -95,7 +132,8 @@ function renderForCache(req, fillHeaders) {
           accept: 'text/html',
           'accept-encoding': 'identity',
           'user-agent': PAGE_CACHE_USER_AGENT,
-          ...fillHeaders,
+          [PAGE_FILL_HEADER]: '1',
+          [RENDER_ID_HEADER]: renderId,
         },
       },
       (answer) => {
@@ -108,12 +146,8 @@ function renderForCache(req, fillHeaders) {
     request.on('error', reject);
     request.end();
   });
-}
-
-function listenOnLoopback(handler) {
-  return new Promise((resolve) => {
-    const loopback = http.createServer(handler).listen(0, '127.0.0.1', () => resolve(loopback));
-  });
+  // Both or neither: a tags promise left waiting would reject unheard.
+  return Promise.all([page, tags]).then(([answer, noted]) => ({ ...answer, tags: noted }));
 }
 
 function reportError(error) {
@@ -142,20 +176,11 @@ function setSecurityHeaders(req, res) {
   }
 }
 
-/** Next names the internal target of src/proxy.ts's rewrites (`/jp/jobs` → `/jobs?lang=jp`) in a response header. */
-function hideInternalRewrites(res) {
-  const setHeader = res.setHeader;
-  res.setHeader = function (name, value) {
-    return name.toLowerCase() === 'x-middleware-rewrite' ? this : setHeader.call(this, name, value);
-  };
-}
-
-const apiClient = apiOrigin.protocol === 'https:' ? https : http;
-const apiAgent = new apiClient.Agent({ keepAlive: true });
-const apiBasePath = apiOrigin.pathname.replace(/\/$/, '');
+const apiAgent = new (apiOrigin.protocol === 'https:' ? https : http).Agent({ keepAlive: true });
 // Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
-const API_DOWN_BODY = JSON.stringify({ errors: ['System error occurred'] });
+const API_DOWN = { type: 'application/json; charset=utf-8', body: JSON.stringify({ errors: ['System error occurred'] }) };
+const RENDERER_DOWN = { type: 'text/plain; charset=utf-8', body: 'Shigoto is starting up or restarting. Please try again in a moment.' };
 
 /** The headers of a message without those that belong to its connection (including any `Connection` names). */
 function endToEnd(headers) {
@@ -163,17 +188,22 @@ function endToEnd(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)));
 }
 
-/** Streams the request to the API and its answer back; 502 with the API's error shape when it cannot be reached. */
 function proxyToApi(req, res) {
-  const upstream = apiClient.request(
+  forward(req, res, apiOrigin, apiAgent, API_DOWN);
+}
+
+/** Streams the request to `origin` and its answer back; `down` when it cannot be reached. */
+function forward(req, res, origin, agent, down) {
+  const client = origin.protocol === 'https:' ? https : http;
+  const upstream = client.request(
     {
-      protocol: apiOrigin.protocol,
-      hostname: apiOrigin.hostname,
-      port: apiOrigin.port,
-      path: apiBasePath + req.url,
+      protocol: origin.protocol,
+      hostname: origin.hostname,
+      port: origin.port,
+      path: origin.pathname.replace(/\/$/, '') + req.url,
       method: req.method,
       headers: endToEnd(req.headers),
-      agent: apiAgent,
+      agent,
     },
     (answer) => {
       res.writeHead(answer.statusCode, endToEnd(answer.headers));
@@ -183,10 +213,10 @@ function proxyToApi(req, res) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(API_DOWN_BODY) });
-    res.end(API_DOWN_BODY);
+    res.writeHead(502, { 'Content-Type': down.type, 'Content-Length': Buffer.byteLength(down.body) });
+    res.end(down.body);
   });
-  // A visitor who leaves mid-request or mid-answer: the API's side is dropped too.
+  // A visitor who leaves mid-request or mid-answer: the other side is dropped too.
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
@@ -197,7 +227,8 @@ function proxyToApi(req, res) {
 const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    renderer.close();
+    renderer.stopping = true;
+    renderer.child.kill('SIGTERM');
     void revalidationBus?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();

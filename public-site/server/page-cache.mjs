@@ -3,11 +3,10 @@
 // answering meanwhile. The HTML never depends on who
 // asks — pages read no cookies; the signed-in header and saved applicant data come from the
 // browser — so one copy serves everyone. See docs/architecture.md ("Page cache").
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { contentSecurityPolicy, inlineHashes } from '../src/lib/content-security-policy.mjs';
-import { PAGE_FILL_HEADER, RENDER_ID_HEADER, pageTagRegistry } from '../src/lib/page-tags.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -82,7 +81,7 @@ function preferredEncoding(acceptEncoding = '') {
 
 /**
  * @param {{
- *   render: (req: import('node:http').IncomingMessage, fillHeaders: Record<string, string>) => Promise<{ status: number, headers: Record<string, string | string[]>, body: Buffer }>,
+ *   render: (req: import('node:http').IncomingMessage) => Promise<{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags: Set<string> }>,
  *   maxBytes: number,
  *   maxAgeMs: number,
  *   development?: boolean,
@@ -121,25 +120,17 @@ export function createPageCache(options) {
   }
 
   async function fill(req) {
-    const renderId = randomUUID();
-    const registry = pageTagRegistry();
-    registry.set(renderId, new Set());
     const begunAt = changes;
-    try {
-      const page = await options.render(req, { [PAGE_FILL_HEADER]: '1', [RENDER_ID_HEADER]: renderId });
-      const tags = registry.get(renderId);
-      // A cookie is for one visitor: such an answer is rendered again for each.
-      if (page.headers['set-cookie']) return null;
-      const keepable = KEPT_STATUSES.has(page.status);
-      const entry = await entryOf(page, tags, keepable);
-      // Begun before a change to what it shows: newer than the copy it replaces, but to be
-      // rendered again at the next visit.
-      entry.stale = [...tags].some((tag) => (changedAt.get(tag) ?? -1) > begunAt);
-      if (keepable) keep(req.url, entry);
-      return entry;
-    } finally {
-      registry.delete(renderId);
-    }
+    const page = await options.render(req);
+    // A cookie is for one visitor: such an answer is rendered again for each.
+    if (page.headers['set-cookie']) return null;
+    const keepable = KEPT_STATUSES.has(page.status);
+    const entry = await entryOf(page, page.tags, keepable);
+    // Begun before a change to what it shows: newer than the copy it replaces, but to be rendered
+    // again at the next visit.
+    entry.stale = [...page.tags].some((tag) => (changedAt.get(tag) ?? -1) > begunAt);
+    if (keepable) keep(req.url, entry);
+    return entry;
   }
 
   /** The rendering of a URL under way, or a new one; at most one at a time per URL. */

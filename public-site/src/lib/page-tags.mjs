@@ -1,6 +1,7 @@
-// Plain JavaScript: shared by server.mjs (the page cache) and the pages rendered by Next in the same
-// process. A page rendered for the cache carries a render id; every API call the page makes notes
-// the tags of what it shows under that id, and the cache files the page under those tags.
+// Plain JavaScript: shared by server.mjs (the page cache), server/renderer.mjs (Next's process) and
+// the pages Next renders. A page rendered for the cache carries a render id; every API call the page
+// makes notes the tags of what it shows under that id, the renderer sends them to server.mjs when
+// the answer is finished, and the cache files the page under those tags.
 
 /** Set by server.mjs on a request it renders for the page cache (and removed from any visitor's request). */
 export const PAGE_FILL_HEADER = 'x-shigoto-page-fill';
@@ -16,7 +17,7 @@ const REGISTRY = Symbol.for('shigoto.page-tags');
 
 /**
  * Render id → the tags noted so far. One map per process on globalThis: Next bundles the pages
- * apart from server.mjs, so a module-level map would be two maps.
+ * apart from server/renderer.mjs, so a module-level map would be two maps.
  * @returns {Map<string, Set<string>>}
  */
 export function pageTagRegistry() {

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import { createPageCache, isKeptRequest } from '../../server/page-cache.mjs';
-import { RENDER_ID_HEADER, notePageTags } from '../../src/lib/page-tags.mjs';
 
 type Page = { status: number; headers: Record<string, string>; body: string; tags: string[] };
 
@@ -13,12 +12,11 @@ async function cacheServer(pages: Record<string, Page>, hold?: () => Promise<voi
   const cache = createPageCache({
     maxBytes: 10 * 1024 * 1024,
     maxAgeMs: 60_000,
-    async render(req, fillHeaders) {
+    async render(req) {
       renders.push(req.url!);
       const page = pages[req.url!];
-      notePageTags(fillHeaders[RENDER_ID_HEADER], page.tags);
       await hold?.();
-      return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers }, body: Buffer.from(page.body) };
+      return { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers }, body: Buffer.from(page.body), tags: new Set(page.tags) };
     },
   });
   const server = http.createServer(async (req, res) => {
