@@ -46,14 +46,14 @@ export function createServices(infra: Infrastructure) {
   const notices = { staffEmail: config.staffNotificationEmail, publicUrl: config.publicUrl };
 
   const search = createSearchService({ db, redis: infra.redis, logger });
-  const { pagesChanged } = createPageRevalidation({ queue: infra.queue, logger, siteUrl: config.siteInternalUrl, secret: config.revalidateSecret });
+  const { pagesChanged, pageTagsOf } = createPageRevalidation({ db, queue: infra.queue, logger, siteUrl: config.siteInternalUrl, secret: config.revalidateSecret });
   /**
    * Whatever search must see, public pages show: jobs and companies changed update this process's
    * search first, so the site re-reading its pages finds the change, then the site is told.
    */
   const listingsChanged = (tags: PageTag[]) => async (changes: Changes) => {
     await search.changed(changes);
-    await pagesChanged(tags);
+    await pagesChanged([...tags, ...(await pageTagsOf(changes))]);
   };
   const employers = createEmployersService({ db, mailer, ...notices });
   const lifecycle = createJobLifecycle({

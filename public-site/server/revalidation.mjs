@@ -1,15 +1,13 @@
 // How the site hears that pages changed. The API's queued job posts the tags of what changed to
-// `POST /_shigoto/revalidate`, signed with the secret both share; this process drops those pages
-// and, with Redis, tells every other site process to do the same.
+// `POST /_shigoto/revalidate`, signed with the secret both share; this process marks those pages
+// stale and, with Redis, tells every other site process to do the same.
 import { timingSafeEqual } from 'node:crypto';
-import { SIGNATURE_HEADER, revalidationSignature } from '@shigoto/db/page-tags';
-import { PAGE_TAGS } from '../src/lib/page-tags.mjs';
+import { PAGE_TAGS, SIGNATURE_HEADER, isPageTag, revalidationSignature } from '@shigoto/db/page-tags';
 
 const CHANNEL = 'shigoto:page-revalidations';
 /** A signed message older or newer than this is refused: a recorded call cannot be replayed later. */
 const MAX_CLOCK_DISTANCE_MS = 5 * 60_000;
 const MAX_BODY_BYTES = 16 * 1024;
-const KNOWN_TAGS = new Set(PAGE_TAGS);
 
 
 function isSignedBy(secret, body, header) {
@@ -28,8 +26,8 @@ export function readMessage(body, now = Date.now()) {
     return { error: 'body is not JSON' };
   }
   const { tags, at } = message ?? {};
-  if (!Array.isArray(tags) || !tags.length || !tags.every((tag) => KNOWN_TAGS.has(tag))) {
-    return { error: `tags must be a non-empty list of: ${PAGE_TAGS.join(', ')}` };
+  if (!Array.isArray(tags) || !tags.length || !tags.every(isPageTag)) {
+    return { error: `tags must be a non-empty list of page tags: job:<slug>, company:<slug>, ${PAGE_TAGS.join(', ')}` };
   }
   if (typeof at !== 'number' || Math.abs(now - at) > MAX_CLOCK_DISTANCE_MS) return { stale: true };
   return { tags: [...new Set(tags)] };

@@ -102,9 +102,10 @@ describe('page revalidation: writes tell the site which pages changed', () => {
     await site.close();
   });
 
-  it('an admin approving, editing and closing a job: one signed revalidation of jobs, companies and counts each', async () => {
+  it('an admin approving, editing and closing a job: one signed revalidation each, of the lists and of that job’s and its company’s own pages', async () => {
     start(SECRET);
     const admin = await staff('admin');
+    const company = await createCompany({ slug: 'acme-ledger' });
     const category = await createSkill({ skill_type: 'category' });
     const location = await createLocation();
     const job = await createJob({
@@ -115,6 +116,8 @@ describe('page revalidation: writes tell the site which pages changed', () => {
       location_id: location.id,
       raw_content: '<p>Build our API.</p>',
       application_url: 'https://careers.acme.example/1',
+      company_id: company.id,
+      slug: 'senior-engineer-at-acme',
     });
     expect(await sent()).to.deep.equal([]);
 
@@ -122,11 +125,8 @@ describe('page revalidation: writes tell the site which pages changed', () => {
     await admin.put(`/jobs/${job.id}`, { title: 'Senior Go Engineer' }).expect(200);
     await admin.put(`/jobs/${job.id}`, { published: false }).expect(200);
 
-    expect(await sent()).to.deep.equal([
-      ['companies', 'counts', 'jobs'],
-      ['companies', 'counts', 'jobs'],
-      ['companies', 'counts', 'jobs'],
-    ]);
+    const tags = ['companies', 'company:acme-ledger', 'counts', 'job:senior-engineer-at-acme', 'jobs'];
+    expect(await sent()).to.deep.equal([tags, tags, tags]);
   });
 
   it('an editor publishing a blog post: the blog is revalidated (a draft is nobody’s page yet)', async () => {
@@ -154,7 +154,7 @@ describe('page revalidation: writes tell the site which pages changed', () => {
   it('staff’s other public writes name their own pages: company status, skill, newsletter, blog tag', async () => {
     start(SECRET);
     const admin = await staff('admin');
-    const company = await createCompany();
+    const company = await createCompany({ slug: 'verified-co' });
     const skill = await createSkill({ name: 'Go' });
 
     await admin.post(`/companies/${company.id}/status/verify`, {}).expect(200);
@@ -165,7 +165,7 @@ describe('page revalidation: writes tell the site which pages changed', () => {
 
     // Each its own job, so in any order.
     expect(await sent()).to.have.deep.members([
-      ['companies', 'counts', 'jobs'],
+      ['companies', 'company:verified-co', 'counts', 'jobs'],
       ['companies', 'jobs', 'skills'],
       ['newsletters'],
       ['blog', 'content'],
@@ -196,7 +196,7 @@ describe('page revalidation: the queued job', () => {
   function revalidation(siteUrl: string, options: { logger?: pino.Logger } = {}) {
     const queue = createQueue({ redisUrl: null, logger: silent });
     queues.push(queue);
-    const pages = createPageRevalidation({ queue, logger: options.logger ?? silent, siteUrl, secret: SECRET, backoffMs: 20, timeoutMs: 300 });
+    const pages = createPageRevalidation({ db: testApp().ctx.db, queue, logger: options.logger ?? silent, siteUrl, secret: SECRET, backoffMs: 20, timeoutMs: 300 });
     return { queue, ...pages };
   }
 

@@ -11,7 +11,7 @@ export const PAGE_CACHE_USER_AGENT = 'Shigoto-page-cache';
 export const RENDER_ID_HEADER = 'x-shigoto-render-id';
 
 /** @typedef {import('@shigoto/db/page-tags').PageTag} PageTag */
-export { PAGE_TAGS } from '@shigoto/db/page-tags';
+export { companyTag, jobTag } from '@shigoto/db/page-tags';
 
 const REGISTRY = Symbol.for('shigoto.page-tags');
 

@@ -41,6 +41,12 @@ describe('the revalidation endpoint', () => {
     expect(published).to.deep.equal([['jobs', 'counts']]);
   });
 
+  it('takes the tags of one job or company, and no other shape of tag', async () => {
+    expect((await post(JSON.stringify({ tags: ['job:go-engineer-at-acme', 'company:acme'], at: Date.now() }))).status).to.equal(204);
+    expect(published).to.deep.equal([['job:go-engineer-at-acme', 'company:acme']]);
+    for (const tag of ['job:', 'user:1', 'company:../x', 'job:a b']) expect((await post(JSON.stringify({ tags: [tag], at: Date.now() }))).status, tag).to.equal(422);
+  });
+
   it('refuses a message signed with another secret, or not signed, and drops nothing', async () => {
     const body = JSON.stringify({ tags: ['jobs'], at: Date.now() });
     expect((await post(body, signature('another-secret-of-thirty-two-characters!', body))).status).to.equal(401);

@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
+import type { Database } from '@shigoto/db';
 import { reportError } from '../../lib/errors/report.js';
 import type { Queue } from '../../lib/queue/index.js';
 import { REVALIDATE_PAGES_JOB, revalidatePagesJob, type RevalidatePagesJob } from './page-revalidation.job.js';
-import type { PageTag } from './page-tags.js';
+import { companyTag, jobTag, type PageTag } from './page-tags.js';
 
 /** Tells the site that pages with these tags changed; never fails the write that calls it. */
 export type PagesChanged = (tags: PageTag[]) => Promise<void>;
@@ -20,6 +21,7 @@ const FIRST_RETRY_MS = 1000;
  * Without a secret (development and tests only: production requires one) nothing is sent.
  */
 export function createPageRevalidation(deps: {
+  db: Database;
   queue: Queue;
   logger: Logger;
   siteUrl: string;
@@ -43,5 +45,17 @@ export function createPageRevalidation(deps: {
     }
   };
 
-  return { pagesChanged };
+  /**
+   * The tags of the pages showing these jobs and companies (each job's company included): a write
+   * to one job renders its own pages anew, not every job page (see `@shigoto/db/page-tags`).
+   */
+  async function pageTagsOf(changes: { jobIds?: number[]; companyIds?: number[] }): Promise<PageTag[]> {
+    const { Job, Company } = deps.db.models;
+    const jobs = changes.jobIds?.length ? await Job.findAll({ attributes: ['slug', 'company_id'], where: { id: changes.jobIds }, raw: true }) : [];
+    const companyIds = [...new Set([...(changes.companyIds ?? []), ...jobs.map((job) => job.company_id)])];
+    const companies = companyIds.length ? await Company.findAll({ attributes: ['slug'], where: { id: companyIds }, raw: true }) : [];
+    return [...jobs.map((job) => jobTag(job.slug)), ...companies.map((company) => companyTag(company.slug))];
+  }
+
+  return { pagesChanged, pageTagsOf };
 }

@@ -1,2 +1,2 @@
 /** Every cache tag the site's pages carry; a write names the ones whose pages it changed. */
-export { PAGE_TAGS, type PageTag } from '@shigoto/db/page-tags';
+export { PAGE_TAGS, companyTag, jobTag, type PageTag } from '@shigoto/db/page-tags';

@@ -33,7 +33,10 @@ const API_TIMEOUT_MS = 5_000;
  * are never kept here — one cache, the page cache, and one way to refresh it.
  */
 export interface CachePolicy {
+  /** Known before the call: a page showing the API's 404 is filed under them too. */
   tags: readonly PageTag[];
+  /** Read from the answer: the one job or company it turned out to show (see `@shigoto/db/page-tags`). */
+  tagsOf?: (document: JsonApiDocument<ResourceObject | ResourceObject[]>) => readonly PageTag[];
 }
 
 /** Files the page being rendered under the answer's tags, when it is rendered for the page cache. */
@@ -90,5 +93,7 @@ export async function apiGet<Data extends ResourceObject | ResourceObject[]>(
   if (!body || typeof body !== 'object' || !('data' in body)) {
     throw new ApiError(502, `Unexpected response to GET ${path}`);
   }
-  return body as JsonApiDocument<Data>;
+  const document = body as JsonApiDocument<Data>;
+  if (policy.tagsOf) await noteTagsOfPage(policy.tagsOf(document));
+  return document;
 }

@@ -3,6 +3,7 @@ import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
 import { decodeSearch, type SearchAnswer } from './jobs';
 import { decodeOne, decodePage, type ResourceObject } from './jsonapi';
 import type { CompanyProfile, Paginated } from './types';
+import { companyTag } from '../page-tags.mjs';
 
 /** Filters the companies endpoint accepts as `filter[<name>]=a,b`: the company filters, none of the job-only ones. */
 export const COMPANY_FILTERS = ['flags', 'size', 'japanese_level', 'remote_level', 'tags', 'skills'] as const;
@@ -34,6 +35,6 @@ export async function searchCompanies(query: CompanyListQuery): Promise<SearchAn
 }
 
 export async function getCompany(slug: string, language: Language): Promise<CompanyProfile> {
-  const document = await apiGet<ResourceObject>(`/slug_companies/${encodeURIComponent(slug)}`, languageQuery(language), COMPANIES_POLICY);
+  const document = await apiGet<ResourceObject>(`/slug_companies/${encodeURIComponent(slug)}`, languageQuery(language), { tags: [companyTag(slug)] });
   return decodeOne<CompanyProfile>(document);
 }

@@ -3,6 +3,7 @@ import type { Facets } from '@/lib/list-search';
 import { apiGet, filterQuery, languageQuery, type CachePolicy } from './client';
 import { decodeOne, decodePage, type JsonApiDocument, type ResourceObject } from './jsonapi';
 import type { Job, JobDetail, Paginated } from './types';
+import { companyTag, jobTag } from '../page-tags.mjs';
 
 /** Filters the jobs endpoint accepts as `filter[<name>]=a,b`. */
 export const JOB_FILTERS = [
@@ -50,6 +51,22 @@ export function decodeSearch<T>(document: JsonApiDocument<ResourceObject[]>): Se
 const PANEL_FACETS = 'skills,location';
 
 const JOBS_POLICY: CachePolicy = { tags: ['jobs'] };
+/** A list of one company's jobs changes with that company's jobs only. */
+const listPolicy = (query: JobListQuery): CachePolicy =>
+  typeof query.filters?.company === 'string' && !query.filters.company.includes(',') ? { tags: [companyTag(query.filters.company)] } : JOBS_POLICY;
+/** Each job a list shows: the list is rendered anew when one of them changes (not when any job does). */
+const LISTED_JOBS_POLICY: CachePolicy = {
+  tags: [],
+  tagsOf: (document) => (Array.isArray(document.data) ? document.data : []).map((job) => jobTag(String(job.attributes?.slug))),
+};
+/** The job, and the company whose name, logo and details its page shows. */
+const jobPolicy = (idOrSlug: string): CachePolicy => ({
+  tags: [jobTag(idOrSlug)],
+  tagsOf: (document) => [
+    ...(!Array.isArray(document.data) && document.data.attributes?.slug ? [jobTag(String(document.data.attributes.slug))] : []),
+    ...(document.included ?? []).filter((resource) => resource.type === 'company' && resource.attributes?.slug).map((company) => companyTag(String(company.attributes!.slug))),
+  ],
+});
 
 function jobListParams(query: JobListQuery) {
   return {
@@ -64,26 +81,27 @@ function jobListParams(query: JobListQuery) {
 }
 
 export async function listJobs(query: JobListQuery): Promise<Paginated<Job>> {
-  return decodePage<Job>(await apiGet<ResourceObject[]>('/jobs', jobListParams(query), JOBS_POLICY));
+  return decodePage<Job>(await apiGet<ResourceObject[]>('/jobs', jobListParams(query), listPolicy(query)));
 }
 
 /** A page of jobs with the counts of every filter's values, for the search page's filter panel. */
 export async function searchJobs(query: JobListQuery): Promise<SearchAnswer<Job>> {
-  return decodeSearch<Job>(await apiGet<ResourceObject[]>('/searches/jobs', { ...jobListParams(query), facets: PANEL_FACETS }, JOBS_POLICY));
+  return decodeSearch<Job>(await apiGet<ResourceObject[]>('/searches/jobs', { ...jobListParams(query), facets: PANEL_FACETS }, listPolicy(query)));
 }
 
 export async function getJob(idOrSlug: string, language: Language): Promise<JobDetail> {
-  const document = await apiGet<ResourceObject>(`/jobs/${encodeURIComponent(idOrSlug)}`, languageQuery(language), JOBS_POLICY);
+  const document = await apiGet<ResourceObject>(`/jobs/${encodeURIComponent(idOrSlug)}`, languageQuery(language), jobPolicy(idOrSlug));
   return decodeOne<JobDetail>(document);
 }
 
 /** Jobs like this one (the API leaves the job itself out): 4, of which phones show 3. */
 export async function getRelatedJobs(slug: string, language: Language): Promise<Job[]> {
-  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/related_jobs`, languageQuery(language), JOBS_POLICY)).items;
+  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/related_jobs`, languageQuery(language), LISTED_JOBS_POLICY)).items;
 }
 
 /** The company's other open jobs, newest first (the API leaves this one out). */
 export async function getSameCompanyJobs(slug: string, language: Language, pageSize: number): Promise<Paginated<Job>> {
   const query = { 'page[size]': pageSize, sort: '-published_at', ...languageQuery(language) };
-  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/same_company_jobs`, query, JOBS_POLICY));
+  // New jobs of the company show here when the company's tag changes (its job page carries it).
+  return decodePage<Job>(await apiGet<ResourceObject[]>(`/jobs/${encodeURIComponent(slug)}/same_company_jobs`, query, LISTED_JOBS_POLICY));
 }
