@@ -12,6 +12,7 @@ import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { htmlLanguageCode, localizeHref } from '@/i18n/language';
 import { EMPLOYER_PATHS, EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
+import { SALARY_GUIDE_PATH } from '@/lib/routes';
 import { GOT_HIRED_URL } from '@/lib/site';
 import { LanguageSwitch, NavLinkButton, SiteMenu, type LanguageSwitchProps, type NavLink } from './SiteMenu';
 
@@ -47,6 +48,7 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
     : [
         { label: t.nav.searchJobs, href: href('/jobs') },
         { label: t.nav.companies, href: href('/companies') },
+        { label: t.nav.salaryGuide, href: href(SALARY_GUIDE_PATH) },
         { label: t.nav.blog, href: href('/blog') },
         { label: t.nav.hire, href: href(EMPLOYER_PUBLIC_PATHS.landing), forEmployers: true },
         { label: t.nav.gotHired, href: GOT_HIRED_URL, external: true },
