@@ -26,11 +26,11 @@ export interface ChartScale {
 }
 
 const STEPS = [500_000, 1_000_000, 2_000_000, 2_500_000, 5_000_000, 10_000_000, 20_000_000, 25_000_000, 50_000_000];
-const MAX_TICKS = 7;
+const MAX_TICKS = 8;
 
 /**
  * One scale for every chart of the page, so bars compare across sections: the overall range
- * widened to round figures, gridlines at a round step (at most seven of them).
+ * widened to round figures, gridlines at a round step (at most eight of them).
  */
 export function chartScale(figures: SalaryFigures): ChartScale | null {
   if (!hasFigures(figures)) return null;

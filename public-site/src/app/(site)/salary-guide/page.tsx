@@ -4,19 +4,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import Link from '@/components/navigation/Link';
 import { SalaryChartLegend, SalaryRangeChart } from '@/components/salary-guide/SalaryRangeChart';
+import { SalaryTable } from '@/components/salary-guide/SalaryTable';
 import { FactList } from '@/components/text/FactList';
 import type { Dictionary } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import { getI18n, type I18n } from '@/i18n/server';
-import { getSalaryGuide, type SalaryFigures, type SalaryGuide, type SalaryGuideGroup } from '@/lib/api/salary-guide';
+import { getSalaryGuide, type SalaryGuide, type SalaryGuideGroup } from '@/lib/api/salary-guide';
 import { countLabel } from '@/lib/format/count';
 import { formatDate } from '@/lib/format/date';
 import { formatSalary, formatYenMillions } from '@/lib/format/salary';
@@ -76,26 +71,6 @@ function Overall({ guide, i18n }: { guide: SalaryGuide; i18n: I18n }) {
   );
 }
 
-/** The figure cells of a row: median, middle half, range — or one cell saying there are too few postings. */
-function FigureCells({ figures, t, minimum }: { figures: SalaryFigures; t: Dictionary; minimum: number }) {
-  if (!hasFigures(figures)) {
-    return (
-      <TableCell colSpan={3} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-        {interpolate(t.salaryGuide.tooFew, { minimum })}
-      </TableCell>
-    );
-  }
-  return (
-    <>
-      <TableCell sx={{ fontWeight: 700 }}>{formatYenMillions(figures.median)}</TableCell>
-      <TableCell>{rangeText(t, figures.p25, figures.p75)}</TableCell>
-      <TableCell>{rangeText(t, figures.min, figures.max)}</TableCell>
-    </>
-  );
-}
-
-const numeric = { whiteSpace: 'nowrap' } as const;
-
 /** A section: its chart (when there is anything to draw) and its table, each row linking to its jobs. */
 function Section({ section, guide, scale, i18n }: { section: ReturnType<typeof guideSections>[number]; guide: SalaryGuide; scale: ChartScale | null; i18n: I18n }) {
   const { t, language, href } = i18n;
@@ -117,46 +92,13 @@ function Section({ section, guide, scale, i18n }: { section: ReturnType<typeof g
           />
         </Paper>
       )}
-      <Box sx={{ overflowX: 'auto' }} role="region" aria-labelledby={`${section.id}-heading`} tabIndex={0}>
-        <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {section.heading}
-              </TableCell>
-              <TableCell component="th" scope="col" sx={numeric}>
-                {texts.median}
-              </TableCell>
-              <TableCell component="th" scope="col" sx={numeric}>
-                {texts.middleHalf}
-              </TableCell>
-              <TableCell component="th" scope="col" sx={numeric}>
-                {texts.range}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right" sx={numeric}>
-                {texts.postings}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ '& td': numeric }}>
-            {rows.map(({ group, label, jobsHref }) => (
-              <TableRow key={group.value} id={`${section.id}-${group.value}`} data-row={group.value}>
-                <TableCell component="th" scope="row" sx={{ whiteSpace: 'normal', minWidth: '7rem' }}>
-                  {jobsHref ? (
-                    <MuiLink component={Link} href={href(jobsHref)} color="secondary" sx={{ fontWeight: 600 }}>
-                      {label}
-                    </MuiLink>
-                  ) : (
-                    label
-                  )}
-                </TableCell>
-                <FigureCells figures={group} t={t} minimum={minimum} />
-                <TableCell align="right">{formatCount(group.postings, language)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <SalaryTable
+        heading={section.heading}
+        idPrefix={section.id}
+        rows={rows.map(({ group, label, jobsHref }) => ({ key: group.value, label, href: jobsHref && href(jobsHref), figures: group, postings: formatCount(group.postings, language) }))}
+        texts={{ median: texts.median, middleHalf: texts.middleHalf, range: texts.range, postings: texts.postings, tooFew: interpolate(texts.tooFew, { minimum }) }}
+        rangeText={(from, to) => rangeText(t, from, to)}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {texts.rowLinks}
         {section.not_stated > 0 && ` ${countLabel(section.not_stated, texts.notStated, language)}`}
@@ -208,7 +150,7 @@ export default async function SalaryGuidePage() {
 
       <Box component="nav" aria-label={texts.contents} sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
-          {texts.contents}:
+          {texts.contents}
         </Typography>
         {sections.map((section) => (
           <MuiLink key={section.id} href={`#${section.id}`} color="secondary" sx={{ fontWeight: 600, px: 1.25, py: 0.5, border: 1, borderColor: 'divider', borderRadius: 99, textDecoration: 'none', fontSize: '0.875rem' }}>
