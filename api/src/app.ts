@@ -48,6 +48,7 @@ import { landingPagesRoutes } from './modules/landing-pages/landing-pages.routes
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { salaryGuideRoutes } from './modules/salary-guide/salary-guide.routes.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 
@@ -78,7 +79,7 @@ export function createApp(ctx: AppContext) {
   // benchmark). Order matters: companies before jobs, so /companies/tags/:tag wins over
   // /companies/:id/jobs.
   app.use('/api/v1', routerOf(ctx, readInput, [
-    companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes,
+    companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes, salaryGuideRoutes,
     publicAccountsRoutes, accountsRoutes, landingPagesRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));

@@ -33,6 +33,7 @@ import type { PageTag } from './modules/page-revalidation/page-tags.js';
 import { createPeopleService } from './modules/people/people.service.js';
 import { createStaffAccountsService } from './modules/people/staff-accounts.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createSalaryGuideService } from './modules/salary-guide/salary-guide.service.js';
 import { createSearchService, type Changes } from './modules/search/search.service.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
 import { createTrackingWriter } from './modules/submissions/tracking.js';
@@ -85,6 +86,7 @@ export function createServices(infra: Infrastructure) {
     contracts: createContractsService(db),
     landingPages: createLandingPagesService(db, () => search.version),
     content: createContentService(db, blog),
+    salaryGuide: createSalaryGuideService({ db, search }),
     newsletters: createNewslettersService({ db, issues: newsletterIssues, tokens: unsubscribeTokens }),
     newsletterIssues,
     newsletterSends: createNewsletterSendsService({

@@ -146,6 +146,11 @@ export const SALARY = {
   filterBands: [6_000_000, 8_000_000, 10_000_000],
 } as const;
 
+/** Whether a salary field states an offer: a zero (or negative) salary is an unfilled form field, not an offer. */
+export function isStatedSalary(yen: number | null | undefined): yen is number {
+  return typeof yen === 'number' && Number.isFinite(yen) && yen > 0;
+}
+
 /** What a job needs before it can be previewed or submitted: the API refuses without them, the job form marks them. */
 export const JOB_REQUIRED_FIELDS = [
   'title',

@@ -81,6 +81,12 @@ const operations: Operation[] = [
   { path: '/resources', summary: 'Resources for seekers and employers', ok: one('Page'), params: ['lang'] },
   { path: '/prices', summary: 'Plans and terms', ok: one('PriceList'), params: ['lang'] },
   { path: '/counts', summary: 'Live counts (jobs, companies, subscribers, …)', ok: one('SiteCounts') },
+  {
+    path: '/salary_guide',
+    summary: 'Advertised salaries of the public jobs (median, middle half, range, postings) overall and by role, seniority, Japanese level, remote level and place; no figure from fewer than minimum_postings',
+    ok: one('SalaryGuide'),
+    params: ['lang'],
+  },
   { path: '/user_existences/{email}', summary: 'Whether an account uses this e-mail (rate-limited)', ok: one('UserExistence') },
   { path: '/company_membership_code_employers/{code}', summary: 'The company a membership code joins', ok: one('CompanyMembership') },
   { path: '/landing_pages', summary: 'Every SEO landing page (sitemap)', ok: listOf('LandingPage'), params: ['lang'] },

@@ -45,6 +45,21 @@ const relation = (type: string, many = false): Schema => {
   return { type: 'object', required: ['data'], properties: { data: many ? { type: 'array', items: identifier } : identifier } };
 };
 
+/**
+ * Salary figures (JPY per year) with the given fields: only the number of postings below the
+ * minimum, else the median, the middle half (p25–p75) and the range.
+ */
+const salaryFigures = (required: string[] = [], properties: Record<string, Schema> = {}): Schema => ({
+  oneOf: [
+    { type: 'object', required: [...required, 'postings', 'insufficient_data'], properties: { ...properties, postings: integer, insufficient_data: { const: true } } },
+    {
+      type: 'object',
+      required: [...required, 'postings', 'insufficient_data', 'median', 'p25', 'p75', 'min', 'max'],
+      properties: { ...properties, postings: integer, insufficient_data: { const: false }, median: integer, p25: integer, p75: integer, min: integer, max: integer },
+    },
+  ],
+});
+
 export const components: Record<string, Schema> = {
   Job: resource(
     'job',
@@ -141,6 +156,27 @@ export const components: Record<string, Schema> = {
   Page: resource('page', {}),
   PriceList: resource('price_list', {}),
   SiteCounts: resource('site_counts', { jobs: integer, companies: integer, hiring_companies: integer, newsletter_subscribers: integer, company_reviews: integer, blog_posts: integer }),
+  SalaryGuide: resource('salary_guide', {
+    language: { enum: ['en', 'jp'] },
+    currency: { const: 'JPY' },
+    minimum_postings: integer,
+    live_postings: integer,
+    postings_with_salary: integer,
+    updated_at: string,
+    overall: salaryFigures(),
+    dimensions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['key', 'not_stated', 'groups'],
+        properties: {
+          key: { enum: ['category', 'seniority_level', 'japanese_level', 'remote_level', 'location'] },
+          not_stated: integer,
+          groups: { type: 'array', items: salaryFigures(['value', 'name'], { value: string, name: nullable(string), system_name: string }) },
+        },
+      },
+    },
+  }),
   UserExistence: resource('user_existence', { exists: boolean }),
   CompanyMembership: resource('company_membership', { company_id: integer, company_name: string, company_slug: string, logo_url: nullable(string) }),
   JobRedirection: resource('job_redirection', { url: string, application_type: { enum: [1, 2] } }),

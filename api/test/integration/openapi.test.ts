@@ -67,6 +67,7 @@ describe('OpenAPI description (/api/v1/openapi.json)', () => {
       ['/resources', '/resources?lang=jp'],
       ['/prices', '/prices'],
       ['/counts', '/counts'],
+      ['/salary_guide', '/salary_guide?lang=jp'],
       ['/user_existences/{email}', '/user_existences/someone@example.com'],
       ['/company_membership_code_employers/{code}', '/company_membership_code_employers/join-acme-0123456789'],
       ['/landing_pages/{path}', '/landing_pages/go-jobs-in-japan'],

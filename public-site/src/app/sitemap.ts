@@ -5,7 +5,7 @@ import { listCompanies } from '@/lib/api/companies';
 import { listJobs } from '@/lib/api/jobs';
 import { listLandingPages } from '@/lib/api/landing-pages';
 import { orNothing } from '@/lib/api/optional';
-import { blogPostPath, companyPath, jobPath } from '@/lib/routes';
+import { blogPostPath, companyPath, jobPath, SALARY_GUIDE_PATH } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 // Built per request (the API is not running at build time); the API responses themselves are cached.
@@ -35,6 +35,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/'),
     entry('/jobs'),
     entry('/companies'),
+    entry(SALARY_GUIDE_PATH),
     ...jobs.map((job) => entry(jobPath(job), job.published_at)),
     ...companies.map((company) => entry(companyPath(company))),
     entry('/newsletter'),

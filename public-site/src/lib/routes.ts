@@ -14,6 +14,9 @@ export function skillJobsPath(skillSystemName: string): string {
   return `/${skillSystemName.replace(/_/g, '-')}-jobs-in-japan`;
 }
 
+/** What the live job postings advertise, by role, seniority, Japanese level, remote work and location. */
+export const SALARY_GUIDE_PATH = '/salary-guide';
+
 /** A company lives at /companies/{slug}. */
 export function companyPath(company: { slug: string }): string {
   return `/companies/${encodeURIComponent(company.slug)}`;

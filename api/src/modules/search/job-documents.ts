@@ -68,6 +68,27 @@ function publishedTime(job: JobCard['job']): number | null {
   return job.published_at ? new Date(job.published_at).getTime() : null;
 }
 
+/**
+ * The filter values of a job: what the job search filters and counts by (`filter[name]=value`),
+ * and what the salary guide groups by, so a guide row's link finds the jobs behind its figures.
+ */
+export const JOB_CARD_FACETS = {
+  remote_level: (card: JobCard) => card.job.remote_level,
+  japanese_level: (card: JobCard) => card.job.japanese_level_enum ?? 'not_required',
+  english_level: (card: JobCard) => card.job.english_level_enum,
+  seniority_level: (card: JobCard) => card.job.seniority_level,
+  employment_type: (card: JobCard) => card.job.employment_type,
+  candidate_location: (card: JobCard) => card.job.candidate_location,
+  sponsors_visas: (card: JobCard) => (card.job.sponsors_visas ? 'yes' : 'no'),
+  is_internship: (card: JobCard) => String(card.job.is_internship),
+  skills: (card: JobCard) => card.skills.map((s) => s.system_name),
+  company: (card: JobCard) => card.company.slug,
+  location: (card: JobCard) => (card.location ? [card.location.slug] : []),
+  salary_over: (card: JobCard) => salaryBands(card.job),
+  category: (card: JobCard) => (card.job.category_skill_id ? String(card.job.category_skill_id) : null),
+} satisfies Record<string, (card: JobCard) => string | string[] | null>;
+export type JobFacet = keyof typeof JOB_CARD_FACETS;
+
 export const jobSchema: IndexSchema<JobEntry> = {
   id: (e) => e.card.job.id,
   text: [
@@ -77,21 +98,7 @@ export const jobSchema: IndexSchema<JobEntry> = {
     { weight: 2, value: (e) => [e.card.location?.name ?? '', e.card.location?.name_ja ?? ''] },
     { weight: 1, value: (e) => [e.card.job.intro ?? '', e.card.job.intro_ja ?? '', e.longText] },
   ],
-  facets: {
-    remote_level: (e) => e.card.job.remote_level,
-    japanese_level: (e) => e.card.job.japanese_level_enum ?? 'not_required',
-    english_level: (e) => e.card.job.english_level_enum,
-    seniority_level: (e) => e.card.job.seniority_level,
-    employment_type: (e) => e.card.job.employment_type,
-    candidate_location: (e) => e.card.job.candidate_location,
-    sponsors_visas: (e) => (e.card.job.sponsors_visas ? 'yes' : 'no'),
-    is_internship: (e) => String(e.card.job.is_internship),
-    skills: (e) => e.card.skills.map((s) => s.system_name),
-    company: (e) => e.card.company.slug,
-    location: (e) => (e.card.location ? [e.card.location.slug] : []),
-    salary_over: (e) => salaryBands(e.card.job),
-    category: (e) => (e.card.job.category_skill_id ? String(e.card.job.category_skill_id) : null),
-  },
+  facets: Object.fromEntries(Object.entries(JOB_CARD_FACETS).map(([name, facet]) => [name, (e: JobEntry) => facet(e.card)])),
   sorts: {
     // The first key is the index's default order, also the tie-break of relevance: newest first.
     published_at: (e) => publishedTime(e.card.job),

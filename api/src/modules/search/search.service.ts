@@ -119,6 +119,15 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
       return version;
     },
     jobCount: () => cards.size,
+
+    /**
+     * Every job the job search lists, as of `version`: for figures over all of them (the salary
+     * guide). Read them before the next await: changes are applied between turns.
+     */
+    async jobCards(): Promise<Iterable<JobCard>> {
+      await ready();
+      return cards.values();
+    },
     /** False until the first build finishes: /api/readyz keeps a new process out of rotation until then. */
     isBuilt: () => isBuilt,
 

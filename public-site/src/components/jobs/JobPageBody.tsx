@@ -63,6 +63,8 @@ interface JobPageBodyProps {
   /** Where the seeker applies (the employer's preview shows none). */
   actions?: ReactNode;
   after?: ReactNode;
+  /** The public page links the salary to the salary guide ("How does this salary compare?"); previews do not. */
+  salaryGuideHref?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ interface JobPageBodyProps {
  * what seekers will see. A job whose description was not split into sections (an employer's own
  * submission) shows the description as submitted.
  */
-export function JobPageBody({ job, t, language, back, companyHref, actions, after }: JobPageBodyProps) {
+export function JobPageBody({ job, t, language, back, companyHref, actions, after, salaryGuideHref }: JobPageBodyProps) {
   const companyName = job.company?.name ?? '';
   const salary = formatSalary(job.salary_min, job.salary_max, t.salary);
   const conditions = presentText(job.application_conditions);
@@ -97,7 +99,16 @@ export function JobPageBody({ job, t, language, back, companyHref, actions, afte
               ))}
             {presentText(job.location) && `${job.company ? ' · ' : ''}${job.location}`}
           </Typography>
-          {salary && <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>}
+          {salary && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>
+              {salaryGuideHref && (
+                <MuiLink component={Link} href={salaryGuideHref} variant="body2" color="secondary" data-testid="compare-salary">
+                  {t.job.compareSalary}
+                </MuiLink>
+              )}
+            </Box>
+          )}
         </>
       }
       aside={

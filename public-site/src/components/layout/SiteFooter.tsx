@@ -6,7 +6,7 @@ import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
 import { REMOTE_JOBS_FILTERS, jobSearchHref } from '@/lib/job-search';
 import { EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
-import { skillJobsPath } from '@/lib/routes';
+import { SALARY_GUIDE_PATH, skillJobsPath } from '@/lib/routes';
 import { CONTACT_EMAIL, GOT_HIRED_URL, SOCIAL_LINKS } from '@/lib/site';
 import { POPULAR_SKILLS } from '@/lib/skills';
 import styles from './SiteFooter.module.css';
@@ -59,6 +59,7 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
         { label: links.searchJobs, href: href('/jobs') },
         { label: links.remoteJobs, href: href(jobSearchHref({ filters: REMOTE_JOBS_FILTERS })) },
         { label: links.companies, href: href('/companies') },
+        { label: links.salaryGuide, href: href(SALARY_GUIDE_PATH) },
         { label: links.blog, href: href('/blog') },
         { label: links.newsletter, href: href('/newsletter') },
         { label: links.resources, href: href('/Resources') },

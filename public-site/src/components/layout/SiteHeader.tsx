@@ -12,16 +12,21 @@ import Link from '@/components/navigation/Link';
 import type { I18n } from '@/i18n/server';
 import { htmlLanguageCode, localizeHref } from '@/i18n/language';
 import { EMPLOYER_PATHS, EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
+import { SALARY_GUIDE_PATH } from '@/lib/routes';
 import { GOT_HIRED_URL } from '@/lib/site';
 import { LanguageSwitch, NavLinkButton, SiteMenu, type LanguageSwitchProps, type NavLink } from './SiteMenu';
 
 // MUI's 64px minimum width spaces short labels ("Blog") unevenly.
 const navButtonSx = { minWidth: 0, px: 1.25, flexShrink: 0 } as const;
 
-/** From this width up the links sit in the header's row; below it they are behind the menu button. */
-const WIDE = 'md';
-const wideOnly = { display: { xs: 'none', [WIDE]: 'flex' } } as const;
-const narrowOnly = { display: { xs: 'flex', [WIDE]: 'none' } } as const;
+/**
+ * From this width up the links sit in the header's row; below it they are behind the menu button.
+ * The seekers' six links with the account links, the newsletter and the language switch need a
+ * laptop's width (they overlapped at 900 px, in Japanese too); the employers' three fit a tablet's.
+ */
+const WIDE: Record<HeaderAudience, 'md' | 'lg'> = { seekers: 'lg', employers: 'md' };
+const wideOnly = (audience: HeaderAudience) => ({ display: { xs: 'none', [WIDE[audience]]: 'flex' } });
+const narrowOnly = (audience: HeaderAudience) => ({ display: { xs: 'flex', [WIDE[audience]]: 'none' } });
 
 const MENU_ID = 'site-menu';
 
@@ -47,6 +52,7 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
     : [
         { label: t.nav.searchJobs, href: href('/jobs') },
         { label: t.nav.companies, href: href('/companies') },
+        { label: t.nav.salaryGuide, href: href(SALARY_GUIDE_PATH) },
         { label: t.nav.blog, href: href('/blog') },
         { label: t.nav.hire, href: href(EMPLOYER_PUBLIC_PATHS.landing), forEmployers: true },
         { label: t.nav.gotHired, href: GOT_HIRED_URL, external: true },
@@ -90,7 +96,7 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
             </Box>
           </Link>
 
-          <Box component="nav" aria-label={forEmployers ? t.employerNav.label : t.nav.label} sx={{ ...wideOnly, columnGap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label={forEmployers ? t.employerNav.label : t.nav.label} sx={{ ...wideOnly(audience), columnGap: 0.5, flexGrow: 1 }}>
             {navLinks.map((link) =>
               link.forEmployers ? (
                 <HideForEmployers key={link.href}>
@@ -103,14 +109,14 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
           </Box>
 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-            <Box sx={wideOnly}>
+            <Box sx={wideOnly(audience)}>
               <AccountLinks {...account} layout="row" />
             </Box>
             <Button component={Link} href={primary.href} variant="contained" size="small" sx={{ flexShrink: 0 }}>
               {primary.label}
             </Button>
-            <LanguageSwitch {...languageSwitch} sx={{ ...wideOnly, flexShrink: 0 }} />
-            <Box sx={narrowOnly}>
+            <LanguageSwitch {...languageSwitch} sx={{ ...wideOnly(audience), flexShrink: 0 }} />
+            <Box sx={narrowOnly(audience)}>
               <SiteMenu id={MENU_ID} links={navLinks} account={account} otherLanguage={languageSwitch} texts={t.menu} />
             </Box>
           </Box>

@@ -1,3 +1,4 @@
+import { isStatedSalary } from '@shigoto/db/enums';
 import { interpolate } from './template';
 
 export interface SalaryTemplates {
@@ -20,19 +21,14 @@ export function formatYenMillions(yen: number): string {
   return `¥${whole}${fraction ? `.${fraction}` : ''}M`;
 }
 
-function isStated(yen: number | null | undefined): yen is number {
-  // A zero salary is an unfilled form field, not an offer.
-  return typeof yen === 'number' && Number.isFinite(yen) && yen > 0;
-}
-
 /** A salary for display: min and max → a range; only min → 'or more'; only max → 'Up to'; neither → nothing (null). */
 export function formatSalary(
   salaryMin: number | null | undefined,
   salaryMax: number | null | undefined,
   templates: SalaryTemplates,
 ): string | null {
-  const hasMin = isStated(salaryMin);
-  const hasMax = isStated(salaryMax);
+  const hasMin = isStatedSalary(salaryMin);
+  const hasMax = isStatedSalary(salaryMax);
   if (hasMin && hasMax) {
     return salaryMin === salaryMax
       ? formatYenMillions(salaryMin)

@@ -18,6 +18,7 @@ import { interpolate } from '@/lib/format/template';
 import { presentText } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { companyPath, jobApplyPath, jobPath } from '@/lib/routes';
+import { SALARY_COMPARE_PATH } from '@/lib/salary-guide';
 import { jobPostingStructuredData, serializeJsonLd } from '@/lib/seo/job-posting';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site';
@@ -112,6 +113,7 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
         back={{ href: href('/jobs'), label: t.job.backToJobs }}
         companyHref={job.company ? href(companyPath(job.company)) : null}
         actions={<ApplyArea job={job} i18n={i18n} />}
+        salaryGuideHref={href(SALARY_COMPARE_PATH)}
         after={
           <>
             <JobsSection title={t.jobPage.relatedJobs} jobs={apply.related} i18n={i18n} />
