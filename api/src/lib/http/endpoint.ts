@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { validationResult, type ValidationChain } from 'express-validator';
 import { contextsKey, type Request as ValidatorRequest } from 'express-validator/lib/base.js';
-import { ForbiddenError, UnauthorizedError, ValidationError, type FieldErrors } from '../errors/index.js';
+import { ForbiddenError, UnauthorizedError, ValidationError, VALIDATION_FAILED, jsonPointer, type ErrorSource, type FieldErrors } from '../errors/index.js';
 import type { Account } from '../auth/account.js';
 import { declaredFields, type DeclaredField } from './declared-fields.js';
 import { refuseUnsafeInput } from './input-rules.js';
@@ -23,8 +23,21 @@ export interface Endpoint {
    * They run after validation.
    */
   limits?: RequestHandler[];
+  /**
+   * How refused fields (422) are answered: a JSON:API error document, unless the product
+   * prescribes `{errors: {field: [messages]}}` for this call ('by-field').
+   */
+  fieldErrors?: 'by-field';
   handle: (req: Request, res: Response) => unknown;
 }
+
+/** Set on `res.locals` for a call whose refused fields are answered keyed by field (the error handler reads it). */
+export const FIELD_ERRORS_BY_FIELD = Symbol('fieldErrorsByField');
+
+const answerFieldErrorsByField: RequestHandler = (_req, res, next) => {
+  res.locals[FIELD_ERRORS_BY_FIELD as unknown as string] = true;
+  next();
+};
 
 /** Marks the final handler of a declared route; the permission test looks for it on every route. */
 export const DECLARED_ACCESS = Symbol('declaredAccess');
@@ -66,18 +79,45 @@ function authorize(access: readonly Access[]): RequestHandler {
  */
 const errorKey = (location: string, path: string) => (location === 'body' ? (path.split('.').pop() ?? path) : path);
 
+/** `email_applicant.tags[1]` → ['email_applicant', 'tags', '1']. */
+const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter(Boolean);
+
+/** Where a validated value sits in the request, as a JSON:API error's `source` says it (path parameters have no such place). */
+function sourceOf(location: string, path: string): ErrorSource | undefined {
+  if (location === 'body') return { pointer: jsonPointer(keysOf(path)) };
+  if (location === 'query') return { parameter: keysOf(path).map((key, index) => (index ? `[${key}]` : key)).join('') };
+  if (location === 'headers') return { header: path };
+  return undefined;
+}
+
+/** Collects refused fields under their keys, each message once, with where each was read. */
+class RefusedFields {
+  readonly fields: FieldErrors = {};
+  readonly sources: Record<string, ErrorSource> = {};
+
+  add(location: string, path: string, message: string) {
+    const field = errorKey(location, path);
+    const messages = (this.fields[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+    const source = sourceOf(location, path);
+    if (source) this.sources[field] ??= source;
+  }
+
+  get error(): ValidationError | undefined {
+    return Object.keys(this.fields).length ? new ValidationError(this.fields, VALIDATION_FAILED, this.sources) : undefined;
+  }
+}
+
 /** Field errors from express-validator. */
 function collectValidation(req: Request, _res: Response, next: NextFunction) {
   const result = validationResult(req);
   if (result.isEmpty()) return next();
-  const fields: FieldErrors = {};
+  const refused = new RefusedFields();
   for (const error of result.array({ onlyFirstError: false })) {
-    const field = error.type === 'field' ? errorKey(error.location, error.path) : 'base';
-    const messages = (fields[field] ??= []);
-    const message = String(error.msg);
-    if (!messages.includes(message)) messages.push(message);
+    if (error.type === 'field') refused.add(error.location, error.path, String(error.msg));
+    else refused.add('', 'base', String(error.msg));
   }
-  next(new ValidationError(fields));
+  next(refused.error);
 }
 
 export const SINGLE_VALUE_MESSAGE = 'must be a single value, not a list or an object';
@@ -105,13 +145,13 @@ function requireSingleValues(fields: readonly DeclaredField[]): RequestHandler[]
   const checked = fields.filter((field) => field.singleValue).map(({ location, path }) => ({ location, segments: path.split('.') }));
   if (!checked.length) return [];
   const check: RequestHandler = (req, _res, next) => {
-    const errors: FieldErrors = {};
+    const refused = new RefusedFields();
     for (const { location, segments } of checked) {
       for (const [path, value] of valuesAt(req[location], segments)) {
-        if (value !== null && typeof value === 'object') errors[errorKey(location, path)] = [SINGLE_VALUE_MESSAGE];
+        if (value !== null && typeof value === 'object') refused.add(location, path, SINGLE_VALUE_MESSAGE);
       }
     }
-    next(Object.keys(errors).length ? new ValidationError(errors) : undefined);
+    next(refused.error);
   };
   return [check];
 }
@@ -121,9 +161,6 @@ interface DispatchedRoute {
 }
 
 const INPUT_LOCATIONS: ReadonlySet<string> = new Set(['body', 'query', 'params']);
-
-/** `email_applicant.tags[1]` → ['email_applicant', 'tags', '1']. */
-const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter(Boolean);
 
 function setAt(target: Record<string, unknown>, keys: readonly string[], value: unknown, onlyIfAbsent = false) {
   let node = target;
@@ -177,6 +214,7 @@ export function mount(router: Router, endpoints: Endpoint[]): void {
     const validate = endpoint.validate ?? [];
     router[endpoint.method](
       endpoint.path,
+      ...(endpoint.fieldErrors === 'by-field' ? [answerFieldErrorsByField] : []),
       ...(access.includes('anonymous') ? [] : [authorize(access)]),
       ...(endpoint.before ?? []),
       refuseUnsafeInput,
