@@ -155,7 +155,9 @@ const apiAgent = new apiClient.Agent({ keepAlive: true });
 const apiBasePath = apiOrigin.pathname.replace(/\/$/, '');
 // Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
-const API_DOWN_BODY = JSON.stringify({ errors: ['System error occurred'] });
+// The API's error shapes: a JSON:API error document, or for the staff console react-admin's list.
+const API_DOWN_BODY = JSON.stringify({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'System error occurred' }] });
+const CONSOLE_API_DOWN_BODY = JSON.stringify({ errors: ['System error occurred'] });
 
 /** The headers of a message without those that belong to its connection (including any `Connection` names). */
 function endToEnd(headers) {
@@ -183,8 +185,9 @@ function proxyToApi(req, res) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(API_DOWN_BODY) });
-    res.end(API_DOWN_BODY);
+    const body = req.url.startsWith('/admin/api') ? CONSOLE_API_DOWN_BODY : API_DOWN_BODY;
+    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
   });
   // A visitor who leaves mid-request or mid-answer: the API's side is dropped too.
   res.on('close', () => {
