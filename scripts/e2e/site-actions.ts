@@ -23,14 +23,23 @@ export interface SignInAnswer {
   meta: { csrf: string; access: string; refresh: string };
 }
 
+/** The tab's session storage after a sign-in, as the site's own sign-in writes it. */
+export function sessionEntries({ data, meta }: SignInAnswer): [string, string][] {
+  return [
+    ['csrf', meta.csrf],
+    ['access', meta.access],
+    ['refresh', meta.refresh],
+    ['accountType', data.type],
+    ['user', JSON.stringify({ ...data.attributes, id: Number(data.id) })],
+    ['signedIn', 'true'],
+  ];
+}
+
 /** Keeps a sign-in's answer in the open tab the way the site's own sign-in does. */
 export async function keepSession(page: Page, answer: SignInAnswer): Promise<void> {
-  await page.evaluate(({ data, meta }) => {
-    for (const key of ['csrf', 'access', 'refresh'] as const) window.sessionStorage.setItem(key, meta[key]);
-    window.sessionStorage.setItem('accountType', data.type);
-    window.sessionStorage.setItem('signedIn', 'true');
-    window.sessionStorage.setItem('user', JSON.stringify({ ...data.attributes, id: Number(data.id) }));
-  }, answer);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) window.sessionStorage.setItem(key, value);
+  }, sessionEntries(answer));
 }
 
 /**

@@ -97,7 +97,7 @@ describe('GET/PUT /api/v1/employers/email_applicants/{id}', () => {
     await models().EmailApplicant.update({ resume_file_id: resume.id, attachment_file_ids: [portfolio.id], links: ['https://github.example/best'], languages: ['English', 'Japanese'] }, { where: { id: best.id } });
     const res = await client.get(`/api/v1/employers/email_applicants/${best.id}`).expect(200);
     const attributes = res.body.data.attributes;
-    expect(attributes).to.deep.include({ name: 'Best Fit', location: 'Japan', location_id: 1, japanese_level_enum: 'japanese_level_business_level', links: ['https://github.example/best'], languages: ['English', 'Japanese'] });
+    expect(attributes).to.deep.include({ name: 'Best Fit', location: 'Japan', location_id: 1, japanese_level_enum: 'japanese_level_business_level', profile_links: ['https://github.example/best'], languages: ['English', 'Japanese'] });
     expect(attributes.resume).to.deep.equal({ name: 'Best Fit CV.pdf', content_type: 'application/pdf', size: pdfBytes('Best resume').length, url: `/api/v1/employers/email_applicants/${best.id}/resume` });
     expect(attributes.attachments).to.have.length(1);
 

@@ -5,6 +5,7 @@ import { ForbiddenError, UnauthorizedError, ValidationError, VALIDATION_FAILED, 
 import type { Account } from '../auth/account.js';
 import { declaredFields, type DeclaredField } from './declared-fields.js';
 import { refuseUnsafeInput } from './input-rules.js';
+import { RATE_LIMITED } from '../rate-limit/index.js';
 
 /** Who may call an endpoint. Every endpoint must say; the test suite checks. */
 export type Access = 'anonymous' | 'user' | 'employer' | 'staff:editor' | 'staff:admin';
@@ -44,12 +45,17 @@ export const DECLARED_ACCESS = Symbol('declaredAccess');
 /** The fields the endpoint's validators read, kept on its final handler (the OpenAPI document lists them). */
 export const DECLARED_FIELDS = Symbol('declaredFields');
 
-/** An endpoint as a router holds it: its route, who may call it and the fields it reads. */
+/** Whether a declared route's requests pass a rate limit, kept on its final handler (the OpenAPI document lists its 429). */
+export const DECLARED_RATE_LIMITED = Symbol('declaredRateLimited');
+
+/** An endpoint as a router holds it: its route, who may call it, the fields it reads and whether a rate limit applies. */
 export interface DeclaredEndpoint {
   method: string;
   path: string;
   access: Access[];
   fields: DeclaredField[];
+  rateLimited: boolean;
+  fieldErrors?: 'by-field';
 }
 
 function allows(access: Access, account: Account | undefined): boolean {
@@ -208,7 +214,8 @@ export function mount(router: Router, endpoints: Endpoint[]): void {
     const fields = declaredFields(endpoint.validate ?? []);
     // Express 5 passes a rejected promise the handler returns to the error handler, as it does a throw.
     const handler: RequestHandler = (req, res) => endpoint.handle(req, res);
-    Object.assign(handler, { [DECLARED_ACCESS]: access, [DECLARED_FIELDS]: fields });
+    const rateLimited = [...(endpoint.before ?? []), ...(endpoint.limits ?? [])].some((middleware) => RATE_LIMITED in middleware);
+    Object.assign(handler, { [DECLARED_ACCESS]: access, [DECLARED_FIELDS]: fields, [DECLARED_RATE_LIMITED]: rateLimited, [FIELD_ERRORS_BY_FIELD]: endpoint.fieldErrors });
     // A step that cannot refuse anything is left out: each one is a layer every request walks
     // (who may call, when anyone may; collecting the errors of validators that are not there).
     const validate = endpoint.validate ?? [];
@@ -241,6 +248,8 @@ export function declaredEndpoints(router: Router): DeclaredEndpoint[] {
       path: route.path,
       access: final[DECLARED_ACCESS] as Access[],
       fields: final[DECLARED_FIELDS] as DeclaredField[],
+      rateLimited: final[DECLARED_RATE_LIMITED] === true,
+      fieldErrors: final[FIELD_ERRORS_BY_FIELD] as DeclaredEndpoint['fieldErrors'],
     }));
   });
 }

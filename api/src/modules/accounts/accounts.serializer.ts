@@ -5,15 +5,15 @@ import { resourceObject, type ResourceObject } from '../../lib/http/jsonapi.js';
 /** What the client keeps (in local storage) about the signed-in seeker. */
 export const userResource = (user: Rows['User']) =>
   resourceObject('user', user.id, {
-  email: user.email,
-  name: user.name,
-  url: user.url,
-  location_id: user.location_id,
-  japanese_level_enum: user.japanese_level_enum,
-  language: user.language,
-  confirmed: user.confirmed,
-  is_disabled: user.is_disabled,
-  applicant_dashboard_enabled: user.applicant_dashboard_enabled,
+    email: user.email,
+    name: user.name,
+    url: user.url,
+    location_id: user.location_id,
+    japanese_level_enum: user.japanese_level_enum,
+    language: user.language,
+    confirmed: user.confirmed,
+    is_disabled: user.is_disabled,
+    applicant_dashboard_enabled: user.applicant_dashboard_enabled,
   });
 
 /** The signed-in employer, with its company as a relationship. */
