@@ -179,8 +179,11 @@ function setSecurityHeaders(req, res) {
 const apiAgent = new (apiOrigin.protocol === 'https:' ? https : http).Agent({ keepAlive: true });
 // Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
-const API_DOWN = { type: 'application/json; charset=utf-8', body: JSON.stringify({ errors: ['System error occurred'] }) };
-const RENDERER_DOWN = { type: 'text/plain; charset=utf-8', body: 'Shigoto is starting up or restarting. Please try again in a moment.' };
+// The API's error shapes: a JSON:API error document, or for the staff console react-admin's list.
+const API_DOWN_BODY = JSON.stringify({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'System error occurred' }] });
+const CONSOLE_API_DOWN_BODY = JSON.stringify({ errors: ['System error occurred'] });
+const API_DOWN = (req) => ({ type: 'application/json; charset=utf-8', body: req.url.startsWith('/admin/api') ? CONSOLE_API_DOWN_BODY : API_DOWN_BODY });
+const RENDERER_DOWN = () => ({ type: 'text/plain; charset=utf-8', body: 'Shigoto is starting up or restarting. Please try again in a moment.' });
 
 /** The headers of a message without those that belong to its connection (including any `Connection` names). */
 function endToEnd(headers) {
@@ -192,7 +195,7 @@ function proxyToApi(req, res) {
   forward(req, res, apiOrigin, apiAgent, API_DOWN);
 }
 
-/** Streams the request to `origin` and its answer back; `down` when it cannot be reached. */
+/** Streams the request to `origin` and its answer back; `down(req)`'s answer when it cannot be reached. */
 function forward(req, res, origin, agent, down) {
   const client = origin.protocol === 'https:' ? https : http;
   const upstream = client.request(
@@ -213,8 +216,9 @@ function forward(req, res, origin, agent, down) {
   );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': down.type, 'Content-Length': Buffer.byteLength(down.body) });
-    res.end(down.body);
+    const { type, body } = down(req);
+    res.writeHead(502, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
   });
   // A visitor who leaves mid-request or mid-answer: the other side is dropped too.
   res.on('close', () => {

@@ -24,10 +24,11 @@ import { taxonomyAdminRoutes } from './admin/taxonomy.admin.js';
 import { trackingEventsAdminRoutes } from './admin/tracking-events.admin.js';
 import { usersAdminRoutes } from './admin/users.admin.js';
 import type { AppContext } from './context.js';
-import { AppError, errorBody, SYSTEM_ERROR_MESSAGE, toAppError } from './lib/errors/index.js';
-import { reportError } from './lib/errors/report.js';
+import { AppError } from './lib/errors/index.js';
+import { errorHandler } from './lib/http/error-handler.js';
 import { weakEtag } from './lib/http/etag.js';
 import { jsonBody } from './lib/http/input-rules.js';
+import { jsonApiRequest } from './lib/http/jsonapi.js';
 import { requestLog } from './lib/http/request-log.js';
 import { securityHeaders } from './lib/http/security-headers.js';
 import { publicAccountsRoutes } from './modules/accounts/accounts.public.routes.js';
@@ -73,12 +74,14 @@ export function createApp(ctx: AppContext) {
   // whose endpoints read it: health checks, public files and the console's page skip it (it was
   // most of what a health check cost beyond a bare server; measured with bench:api).
   const readInput = [parseQueryOnce, jsonBody({ limit: '1mb' }), ctx.sessions.authenticate()];
+  // JSON:API's rules for media types and `include` come before the body is read.
+  const readJsonApiInput = [parseQueryOnce, jsonApiRequest, ...readInput.slice(1)];
 
   // Every module adds its routes to one router per mount point: a request entered (and left)
   // each module's own router on its way, ~14 µs of the busiest calls (measured with the search
   // benchmark). Order matters: companies before jobs, so /companies/tags/:tag wins over
   // /companies/:id/jobs.
-  app.use('/api/v1', routerOf(ctx, readInput, [
+  app.use('/api/v1', routerOf(ctx, readJsonApiInput, [
     companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes, salaryGuideRoutes,
     publicAccountsRoutes, accountsRoutes, landingPagesRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
@@ -95,16 +98,7 @@ export function createApp(ctx: AppContext) {
   serveConsole(app, ctx.config.adminDistDir);
 
   app.use(notFound);
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const known = toAppError(error);
-    reportError(req.log, error, { method: req.method, path: req.path });
-    if (known instanceof AppError) {
-      if (known.status === 429 && 'retryAfterSeconds' in known) res.setHeader('Retry-After', String(known.retryAfterSeconds));
-      res.status(known.status).json(errorBody(known));
-      return;
-    }
-    res.status(500).json({ errors: [SYSTEM_ERROR_MESSAGE] });
-  });
+  app.use(errorHandler({ consolePath: '/admin/api' }));
   return app;
 }
 

@@ -136,7 +136,7 @@ async function seekerLoop(base, index, world, recorder, until) {
 async function employerLoop(base, index, slot, slots, world, recorder, until) {
   const agent = userAgent(index);
   const signIn = parse(await send(base, agent, 'POST', '/api/v1/employer_sessions', jsonBody({ user: DEMO.employer })));
-  const token = signIn?.access ?? signIn?.meta?.access;
+  const token = signIn?.meta?.access;
   if (!token) throw new Error('the demo employer could not sign in');
   const auth = { authorization: `Bearer ${token}` };
   // Each employer user rates and edits only its own share, so "as last set" is well defined.
@@ -181,7 +181,7 @@ async function worldOf(base) {
     jobs.push({ id: Number(resource.id), companyId: Number(company.id), path: `/jobs/${company.attributes.slug}/${resource.attributes.slug}` });
   }
   const signIn = parse(await send(base, agent, 'POST', '/api/v1/employer_sessions', jsonBody({ user: DEMO.employer })));
-  const token = signIn?.access ?? signIn?.meta?.access;
+  const token = signIn?.meta?.access;
   const employerJobs = (await get('/api/v1/employers/jobs?page[size]=50', { authorization: `Bearer ${token}` })).data
     .filter((job) => job.attributes.published && job.attributes.status === 'open')
     .map((job) => ({ slug: job.attributes.slug, title: job.attributes.title }));

@@ -61,7 +61,7 @@ try {
 
   // Sessions ended by a password change.
   const email = `scale-out-${Date.now().toString(36)}@example.com`;
-  const signedUp = await json(`${api1}/api/v1/users`, { method: 'POST', body: { user: { email, password: 'first-password-123', name: 'Scale Out' } } });
+  const { meta: signedUp } = await json(`${api1}/api/v1/users`, { method: 'POST', body: { user: { email, password: 'first-password-123', name: 'Scale Out' } } });
   const status = async (api, token) => (await fetch(`${api}/api/v1/users/current`, { headers: { authorization: `Bearer ${token}` } })).status;
   const before = [await status(api1, signedUp.access), await status(api2, signedUp.access)];
   since = Date.now();

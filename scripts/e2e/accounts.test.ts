@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot, robotsDirectives } from './browser.js';
 import { mailsTo, mailText } from './mailbox.js';
+import { keepSession, type SignInAnswer } from './site-actions.js';
 
 const SEEKER = { email: 'seeker@shigoto.example', password: 'shigoto-seeker', name: 'Alex Morgan' };
 const SESSION_KEYS = ['csrf', 'access', 'refresh', 'accountType', 'signedIn', 'user'];
@@ -194,17 +195,13 @@ describe('seeker accounts (Chromium)', () => {
       body: JSON.stringify({ user: { email: freshEmail('hr').replace('@mail.example', '@header-test-co.example'), password: 'employer-password', company_name: 'Header Test Co' } }),
     });
     expect(answer.status).to.equal(201);
-    const session = (await answer.json()) as Record<string, unknown>;
+    const session = (await answer.json()) as SignInAnswer;
 
     const page = await openPage();
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'For employers' }).waitFor();
-    await page.evaluate((signIn) => {
-      for (const key of ['csrf', 'access', 'refresh', 'accountType']) window.sessionStorage.setItem(key, String(signIn[key]));
-      window.sessionStorage.setItem('user', JSON.stringify(signIn.user));
-      window.sessionStorage.setItem('signedIn', 'true');
-    }, session);
+    await keepSession(page, session);
     await page.reload();
     await waitForHeaderAccount(page, 'employer');
     const banner = page.getByRole('banner');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
 import { mailsTo } from './mailbox.js';
 import { applicantsOf, employerGet, getJson, isPlain, isStrict, jobPath, openJobs, pdfBytes, postJson, staffGet, type Job } from './seeded.js';
+import { sessionEntries, type SignInAnswer } from './site-actions.js';
 // The labels a seeker reads in the filter panel.
 import { en } from '../../public-site/src/i18n/en';
 
@@ -298,17 +299,15 @@ describe('applying (Chromium)', () => {
 
   it('fills in a signed-in seeker’s name and e-mail from their account', async () => {
     const job = linkJobs()[4];
-    const signIn = await postJson<Record<string, unknown> & { user: { name: string; email: string } }>('/api/v1/sessions', { user: { email: 'seeker@shigoto.example', password: 'shigoto-seeker' } });
+    const signIn = await postJson<SignInAnswer>('/api/v1/sessions', { user: { email: 'seeker@shigoto.example', password: 'shigoto-seeker' } });
     const page = await openPage();
-    await page.addInitScript((answer) => {
-      for (const key of ['csrf', 'access', 'refresh', 'accountType']) sessionStorage.setItem(key, String(answer[key]));
-      sessionStorage.setItem('user', JSON.stringify(answer.user));
-      sessionStorage.setItem('signedIn', 'true');
-    }, signIn);
+    await page.addInitScript((entries) => {
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    }, sessionEntries(signIn));
     await page.goto(jobPath(job));
     await page.getByRole('button', { name: 'Apply now' }).first().click();
     const dialog = page.getByRole('dialog', { name: `Apply to ${job.title}` });
-    expect(await dialog.getByLabel('Full name').inputValue()).to.equal(signIn.user.name);
+    expect(await dialog.getByLabel('Full name').inputValue()).to.equal(signIn.data.attributes.name);
     expect(await dialog.getByLabel('E-mail address').inputValue()).to.equal('seeker@shigoto.example');
   });
 

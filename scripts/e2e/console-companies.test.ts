@@ -118,7 +118,7 @@ describe('console companies (Chromium)', () => {
     const company = await pickCompany(page);
     const [employer] = await readAdminApi<{ email: string }[]>(page, `/employers?${listQuery({ company_id: company.id })}`);
     const session = await employerSession(employer.email);
-    expect(await activeJobLimit(session.access)).to.equal(2);
+    expect(await activeJobLimit(session.meta.access)).to.equal(2);
 
     await page.goto('/admin#/company_contracts/create');
     await page.getByRole('combobox', { name: 'Company' }).fill(company.name.slice(0, 12));
@@ -140,7 +140,7 @@ describe('console companies (Chromium)', () => {
     await page.locator('table tbody tr', { hasText: company.name }).first().waitFor();
     await screenshot(page, 'console-contracts');
 
-    expect(await activeJobLimit(session.access)).to.equal(4);
+    expect(await activeJobLimit(session.meta.access)).to.equal(4);
     const employerPage = await openPage();
     await employerPage.goto('/');
     await keepSession(employerPage, session);

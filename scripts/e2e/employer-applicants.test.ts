@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+import { keepSession, type SignInAnswer } from './site-actions.js';
 import { employerGet, getJson, isPlain, openJobs, pdfBytes, postJson, type Job } from './seeded.js';
 
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
@@ -16,13 +17,9 @@ const rows = (page: Page) => page.locator('[data-testid="applicant-row"]');
 
 /** Signs in as the company's employer through the API and keeps the session in this tab, as the sign-in page does. */
 async function signInAsEmployer(page: Page, job: Job) {
-  const answer = await postJson<Record<string, unknown>>('/api/v1/employer_sessions', { user: { email: `hiring@${job.company.slug}.example`, password: 'shigoto-employer' } });
+  const answer = await postJson<SignInAnswer>('/api/v1/employer_sessions', { user: { email: `hiring@${job.company.slug}.example`, password: 'shigoto-employer' } });
   await page.goto('/');
-  await page.evaluate((signIn) => {
-    for (const key of ['csrf', 'access', 'refresh', 'accountType']) window.sessionStorage.setItem(key, String(signIn[key]));
-    window.sessionStorage.setItem('user', JSON.stringify(signIn.user));
-    window.sessionStorage.setItem('signedIn', 'true');
-  }, answer);
+  await keepSession(page, answer);
 }
 
 /** A seeker applies by e-mail with a PDF resume, through the API the apply form uses. */

@@ -45,7 +45,7 @@ describe('employer contract and hires (Chromium)', () => {
   it('shows the contract the API gives: plan, term, dates and the active jobs used (English and Japanese, 375 px)', async () => {
     const contracts = await api<{ data: Resource<{ plan: string; term: string; starts_on: string; ends_on: string; applicants_until: string; current: boolean }>[]; meta: { active_jobs: { count: number; limit: number | null } } }>(
       '/api/v1/employers/company_contracts',
-      { token: session.access },
+      { token: session.meta.access },
     );
     const current = contracts.data.find((contract) => contract.attributes.current)!.attributes;
     const plan = PLAN_TEXTS[current.plan];
@@ -90,7 +90,7 @@ describe('employer contract and hires (Chromium)', () => {
   });
 
   it('reports a hire: a short contract without its note is refused under the field keeping every value, then recorded and seen by staff', async () => {
-    const jobs = await api<{ data: Resource<{ title: string }>[] }>('/api/v1/employers/jobs?page[size]=100', { token: session.access });
+    const jobs = await api<{ data: Resource<{ title: string }>[] }>('/api/v1/employers/jobs?page[size]=100', { token: session.meta.access });
     const job = jobs.data[0];
     const name = `Hana Ito ${Date.now().toString(36)}`;
     const startDate = isoDaysAgo(1);

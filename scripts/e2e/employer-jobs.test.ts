@@ -43,7 +43,7 @@ describe('employer jobs (Chromium)', () => {
   it('a full plan refuses publishing one more job, with the plan\'s reason under the product\'s intro', async () => {
     // A company whose plan is full already, when the seed has one: publishing here changes the site's live counts other tests compare.
     const { session, active } = await signInFreePlanEmployer(({ count, limit }) => count === limit);
-    const token = session.access;
+    const token = session.meta.access;
     const { count, limit } = active;
     expect(limit, 'free posting has the Starter allowance').to.equal(2);
     // Approved jobs enough to fill the plan and one more.
@@ -126,7 +126,7 @@ describe('employer jobs (Chromium)', () => {
     await shots(page, 'employer-jobs-refused');
 
     // Staff approve it.
-    const list = await api<{ data: EmployerJobResource[]; meta: { active_jobs: { count: number; limit: number | null } } }>('/api/v1/employers/jobs?page[size]=100', { token: session.access });
+    const list = await api<{ data: EmployerJobResource[]; meta: { active_jobs: { count: number; limit: number | null } } }>('/api/v1/employers/jobs?page[size]=100', { token: session.meta.access });
     const job = list.data.find((row) => row.attributes.title === title)!;
     const admin = await api<{ access: string }>('/admin/api/sessions', { method: 'POST', body: { email: 'admin@shigoto.example', password: 'shigoto-admin' } });
     await api(`/admin/api/jobs/${job.id}`, { method: 'PUT', token: admin.access, body: { approval_state: 'approved' } });
@@ -146,7 +146,7 @@ describe('employer jobs (Chromium)', () => {
     await jobCard(page, title).getByText('Published').waitFor();
     await shots(page, 'employer-jobs-published');
 
-    const published = await api<{ data: EmployerJobResource }>(`/api/v1/employers/jobs/${job.attributes.slug}`, { token: session.access });
+    const published = await api<{ data: EmployerJobResource }>(`/api/v1/employers/jobs/${job.attributes.slug}`, { token: session.meta.access });
     const publicPath = new URL(published.data.attributes.public_url!).pathname;
     expect((await fetch(`${BASE_URL}${publicPath}`)).status).to.equal(200);
 

@@ -120,7 +120,7 @@ describe('employer landing pages (Chromium)', () => {
       body: JSON.stringify({ job_import: { url: UNREACHABLE_URL } }),
     });
     expect(direct.status).to.equal(422);
-    const reason = ((await direct.json()) as { errors: Record<string, string[]> }).errors.url[0];
+    const reason = ((await direct.json()) as { errors: { detail: string; meta: { field: string } }[] }).errors.find((error) => error.meta.field === 'url')!.detail;
 
     const page = await openPage();
     await page.goto('/import-job');

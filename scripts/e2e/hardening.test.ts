@@ -370,7 +370,7 @@ describe('hardening: security headers, malformed URLs, a hung API', () => {
 
       const dropped = await fetch(`${siteOrigin}/api/e2e-drop`);
       expect(dropped.status).to.equal(502);
-      expect(await dropped.json()).to.deep.equal({ errors: ['System error occurred'] });
+      expect(await dropped.json()).to.deep.equal({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'System error occurred' }] });
     });
   });
 });

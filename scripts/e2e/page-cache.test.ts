@@ -22,7 +22,7 @@ async function reloadUntilShown(page: Page, path: string, text: string): Promise
 
 async function demoEmployerJob(): Promise<{ session: SignInAnswer; job: EmployerJob; path: string }> {
   const session = await apiJson<SignInAnswer>('/api/v1/employer_sessions', { body: { user: EMPLOYER } });
-  const jobs = (await apiJson<{ data: EmployerJob[] }>('/api/v1/employers/jobs?page[size]=50', { token: session.access })).data;
+  const jobs = (await apiJson<{ data: EmployerJob[] }>('/api/v1/employers/jobs?page[size]=50', { token: session.meta.access })).data;
   const job = jobs.find((row) => row.attributes.published && row.attributes.status === 'open');
   if (!job) throw new Error('the demo employer has no published job');
   const company = await apiJson<{ included?: { type: string; attributes: { slug: string } }[] }>(`/api/v1/jobs/${job.attributes.slug}`);
@@ -53,7 +53,7 @@ describe('the page cache (Chromium)', () => {
     await page.goto(companyPath);
 
     const title = `Ledger Platform Engineer ${Date.now().toString(36)}`;
-    await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.access, body: { job: { title } } });
+    await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.meta.access, body: { job: { title } } });
     try {
       await reloadUntilShown(page, path, title);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).to.contain(title);
@@ -62,7 +62,7 @@ describe('the page cache (Chromium)', () => {
       await reloadUntilShown(page, companyPath, title);
       await screenshot(page, 'page-cache-edited-job');
     } finally {
-      await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.access, body: { job: { title: job.attributes.title } } });
+      await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.meta.access, body: { job: { title: job.attributes.title } } });
     }
   });
 

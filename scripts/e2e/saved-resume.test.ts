@@ -96,8 +96,8 @@ describe('saved resume (Chromium)', () => {
     await page.getByText('Your resume is kept in your account for your next application.').waitFor();
     await screenshot(page, 'saved-resume-kept-1280');
     const access = await page.evaluate(() => window.sessionStorage.getItem('access'));
-    const current = await api<{ resume: { name: string; content_type: string; size: number } | null }>('/api/v1/users/current', { token: access! });
-    expect(current.resume).to.include({ name: 'robin-cv.pdf', content_type: 'application/pdf', size: pdf.length });
+    const current = await api<{ included: { type: string; attributes: { name: string; content_type: string; size: number } }[] }>('/api/v1/users/current', { token: access! });
+    expect(current.included.find((resource) => resource.type === 'resume')?.attributes).to.include({ name: 'robin-cv.pdf', content_type: 'application/pdf', size: pdf.length });
 
     // Second application: the saved resume is already in the box, in English and in Japanese.
     await applyPage(page, `/jp${second.path}`, seeker.name);

@@ -63,7 +63,7 @@ export async function staffGet<T>(path: string): Promise<T> {
 
 /** The company's applicants as its employer sees them (every seeded company's employer is hiring@{slug}.example). */
 export async function employerGet<T>(job: Job, path: string): Promise<T> {
-  const { access } = await postJson<{ access: string }>('/api/v1/employer_sessions', { user: { email: `hiring@${job.company.slug}.example`, password: DEMO_EMPLOYER_PASSWORD } });
+  const { meta: { access } } = await postJson<{ meta: { access: string } }>('/api/v1/employer_sessions', { user: { email: `hiring@${job.company.slug}.example`, password: DEMO_EMPLOYER_PASSWORD } });
   return getJson<T>(`/api/v1${path}`, { authorization: `Bearer ${access}` });
 }
 export const applicantsOf = async (job: Job) =>

@@ -17,21 +17,29 @@ export async function apiJson<T>(path: string, init: { method?: string; body?: u
 }
 
 /** A sign-in's answer, as the site keeps it in the tab. */
+/** A sign-in's answer: the account, and the session's tokens in `meta`. */
 export interface SignInAnswer {
-  csrf: string;
-  access: string;
-  refresh: string;
-  accountType: string;
-  user: unknown;
+  data: { id: string; type: string; attributes: Record<string, unknown> };
+  meta: { csrf: string; access: string; refresh: string };
+}
+
+/** The tab's session storage after a sign-in, as the site's own sign-in writes it. */
+export function sessionEntries({ data, meta }: SignInAnswer): [string, string][] {
+  return [
+    ['csrf', meta.csrf],
+    ['access', meta.access],
+    ['refresh', meta.refresh],
+    ['accountType', data.type],
+    ['user', JSON.stringify({ ...data.attributes, id: Number(data.id) })],
+    ['signedIn', 'true'],
+  ];
 }
 
 /** Keeps a sign-in's answer in the open tab the way the site's own sign-in does. */
 export async function keepSession(page: Page, answer: SignInAnswer): Promise<void> {
-  await page.evaluate((session) => {
-    for (const key of ['csrf', 'access', 'refresh', 'accountType'] as const) window.sessionStorage.setItem(key, session[key]);
-    window.sessionStorage.setItem('signedIn', 'true');
-    window.sessionStorage.setItem('user', JSON.stringify(session.user));
-  }, answer);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) window.sessionStorage.setItem(key, value);
+  }, sessionEntries(answer));
 }
 
 /**
@@ -111,9 +119,9 @@ export async function signInFreePlanEmployer(suits: (active: ActiveJobs) => bool
     const user = { email: `hiring@${company.attributes.slug}.example`, password: DEMO_EMPLOYER_PASSWORD };
     const session = await apiJson<SignInAnswer>('/api/v1/employer_sessions', { body: { user } }).catch(() => null);
     if (!session) continue;
-    const contracts = await apiJson<{ meta: { current_contract_id: number | null } }>('/api/v1/employers/company_contracts', { token: session.access }).catch(() => null);
+    const contracts = await apiJson<{ meta: { current_contract_id: number | null } }>('/api/v1/employers/company_contracts', { token: session.meta.access }).catch(() => null);
     if (contracts?.meta.current_contract_id !== null) continue;
-    const active = (await apiJson<{ meta: { active_jobs: ActiveJobs } }>('/api/v1/employers/jobs?page[size]=1', { token: session.access })).meta.active_jobs;
+    const active = (await apiJson<{ meta: { active_jobs: ActiveJobs } }>('/api/v1/employers/jobs?page[size]=1', { token: session.meta.access })).meta.active_jobs;
     if (suits(active)) return { session, active };
     first ??= { session, active };
   }

@@ -27,7 +27,7 @@ async function visitor(options: { width?: number; clock?: boolean } = {}): Promi
       const event: SentEvent = { data: request.postDataJSON().data };
       sent.push(event);
       void request.response().then(async (response) => {
-        event.tracked = ((await response?.json()) as { tracked?: boolean } | undefined)?.tracked;
+        event.tracked = ((await response?.json()) as { meta?: { tracked?: boolean } } | undefined)?.meta?.tracked;
       });
     }
   });

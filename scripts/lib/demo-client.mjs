@@ -33,7 +33,7 @@ export function secondsUntilShown(url, text, since) {
 
 /** The demo employer's session and one of its open, published jobs with its page's path. */
 export async function demoEmployerJob(api) {
-  const session = await json(`${api}/api/v1/employer_sessions`, { method: 'POST', body: { user: DEMO.employer } });
+  const { meta: session } = await json(`${api}/api/v1/employer_sessions`, { method: 'POST', body: { user: DEMO.employer } });
   const jobs = (await json(`${api}/api/v1/employers/jobs?page[size]=50`, { token: session.access })).data;
   const job = jobs.find((j) => j.attributes.published && j.attributes.status === 'open');
   const companySlug = (await json(`${api}/api/v1/jobs/${job.attributes.slug}`)).included.find((resource) => resource.type === 'company').attributes.slug;

@@ -21,7 +21,7 @@ export async function tokens(): Promise<Record<Exclude<Role, 'anonymous'>, strin
   await createEmployer({ email: 'walker@acme.example', password: 'password-123', confirmed_at: new Date() });
   const user = await api().post('/api/v1/sessions').send({ user: { email: 'walker@example.com', password: 'password-123' } }).expect(201);
   const employer = await api().post('/api/v1/employer_sessions').send({ user: { email: 'walker@acme.example', password: 'password-123' } }).expect(201);
-  return { user: user.body.access, employer: employer.body.access, editor: (await signInStaff('editor')).tokens.access, admin: (await signInStaff('admin')).tokens.access };
+  return { user: user.body.meta.access, employer: employer.body.meta.access, editor: (await signInStaff('editor')).tokens.access, admin: (await signInStaff('admin')).tokens.access };
 }
 
 let addresses = 0;

@@ -242,7 +242,7 @@ export function docxBytes(): Buffer {
 }
 
 /** A confirmed, signed-in employer of a company (a new one unless company_id is given). */
-export async function createSignedInEmployer(overrides: Partial<Rows['Employer']> = {}) {
+export async function createSignedInEmployer(overrides: Partial<Rows['Employer']> & { password?: string } = {}) {
   const employer = await createEmployer({ confirmed_at: new Date(), ...overrides });
   const tokens = await testApp().ctx.sessions.start({ type: 'employer', id: employer.id, companyId: employer.company_id }, {});
   return { employer, authorization: `Bearer ${tokens.access}` };

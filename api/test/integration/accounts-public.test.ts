@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { api } from '../helpers/agent.js';
 import { createCompany, createEmployer, createUser } from '../helpers/factories.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 // Each test calls from its own address: without Redis the rate-limit counters live for the whole run.
 let address = 0;
@@ -26,7 +27,7 @@ describe('GET /api/v1/user_existences/:email', () => {
 
   it('refuses what is not an e-mail address', async () => {
     const res = await api().get('/api/v1/user_existences/not-an-email').set('x-forwarded-for', fromNewAddress()).expect(422);
-    expect(res.body.errors).to.deep.equal({ email: ['must be an e-mail address'] });
+    expect(errorsOf(res.body)).to.deep.equal({ email: ['must be an e-mail address'] });
   });
 
   it('answers one address 10 times per 10 minutes, other addresses still', async () => {
@@ -34,7 +35,7 @@ describe('GET /api/v1/user_existences/:email', () => {
     for (let i = 0; i < 10; i++) await api().get(`/api/v1/user_existences/guess${i}@mail.example`).set('x-forwarded-for', ip).expect(200);
 
     const limited = await api().get('/api/v1/user_existences/guess10@mail.example').set('x-forwarded-for', ip).expect(429);
-    expect(limited.body).to.deep.equal({ errors: ['Too many requests. Please try again later.'] });
+    expect(refusalOf(limited.body)).to.deep.equal({ errors: ['Too many requests. Please try again later.'] });
     expect(Number(limited.headers['retry-after'])).to.be.within(1, 600);
 
     await api().get('/api/v1/user_existences/guess10@mail.example').set('x-forwarded-for', fromNewAddress()).expect(200);
@@ -61,7 +62,7 @@ describe('GET /api/v1/company_membership_code_employers/:code', () => {
     await createCompany({ membership_code: 'the-real-code' });
 
     const unknown = await api().get('/api/v1/company_membership_code_employers/a-guess').set('x-forwarded-for', ip).expect(404);
-    expect(unknown.body).to.deep.equal({ errors: ['Invalid membership code'] });
+    expect(refusalOf(unknown.body)).to.deep.equal({ errors: ['Invalid membership code'] });
 
     for (let i = 1; i < 30; i++) await api().get(`/api/v1/company_membership_code_employers/guess-${i}`).set('x-forwarded-for', ip).expect(404);
     await api().get('/api/v1/company_membership_code_employers/the-real-code').set('x-forwarded-for', ip).expect(429);

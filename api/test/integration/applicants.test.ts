@@ -4,6 +4,7 @@ import { seedReferenceData } from '@shigoto/db/seeders';
 import { api as client } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createCompany, createJapan, createJob, createLocation, createSignedInEmployer, createSignedInUser, pdfBytes } from '../helpers/factories.js';
+import { errorsOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 // Each test applies from an address of its own, so the per-IP limit counts only that test's calls.
@@ -50,7 +51,7 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
   it('answers valid for a complete application and saves nothing', async () => {
     const { linkJob } = await world();
     const res = await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(linkJob) }).expect(200);
-    expect(res.body).to.deep.equal({ valid: true });
+    expect(res.body).to.deep.equal({ meta: { valid: true } });
     expect(await models().Applicant.count()).to.equal(0);
   });
 
@@ -60,7 +61,7 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
       .post('/api/v1/applicant_validations')
       .send({ applicant: applicantFor(linkJob, { name: 'Aik', email: 'a@b', url: null }) })
       .expect(422);
-    expect(link.body.errors).to.deep.equal({
+    expect(errorsOf(link.body)).to.deep.equal({
       name: ['must be longer than 3 characters'],
       email: ['must be at least 4 characters', 'is not a valid e-mail address'],
       url: ['must be at least 4 characters', 'must be an http(s) link'],
@@ -69,28 +70,28 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
       .post('/api/v1/applicant_validations')
       .send({ applicant: applicantFor(emailJob, { url: null, message: 'Hire me!' }) })
       .expect(422);
-    expect(email.body.errors).to.deep.equal({ message: ['must be at least 20 characters'] });
+    expect(errorsOf(email.body)).to.deep.equal({ message: ['must be at least 20 characters'] });
   });
 
   it('requires the job, a known location and a Japanese level, and the job’s own company', async () => {
     const { linkJob } = await world();
     const other = await createCompany();
     const missing = await api().post('/api/v1/applicant_validations').send({ applicant: { name: 'Aiko Tanaka', email: 'aiko@example.com' } }).expect(422);
-    expect(missing.body.errors).to.deep.equal({ job_id: ['is required'], location_id: ['is required'], japanese_level_enum: ['is required'] });
+    expect(errorsOf(missing.body)).to.deep.equal({ job_id: ['is required'], location_id: ['is required'], japanese_level_enum: ['is required'] });
     const wrong = await api()
       .post('/api/v1/applicant_validations')
       .send({ applicant: applicantFor(linkJob, { company_id: other.id, location_id: 999, japanese_level_enum: 'fluent' }) })
       .expect(422);
-    expect(wrong.body.errors).to.deep.equal({ japanese_level_enum: ['is required'] });
+    expect(errorsOf(wrong.body)).to.deep.equal({ japanese_level_enum: ['is required'] });
     const unknown = await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(linkJob, { company_id: other.id, location_id: 999 }) }).expect(422);
-    expect(unknown.body.errors).to.deep.equal({ company_id: ["is not the job's company"], location_id: ['is not a known location'] });
+    expect(errorsOf(unknown.body)).to.deep.equal({ company_id: ["is not the job's company"], location_id: ['is not a known location'] });
   });
 
   it('refuses jobs that are not open', async () => {
     const { acme } = await world();
     const closed = await createJob({ company_id: acme.id, published: false });
     const res = await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(closed) }).expect(422);
-    expect(res.body.errors).to.deep.equal({ job_id: ['is not an open job'] });
+    expect(errorsOf(res.body)).to.deep.equal({ job_id: ['is not an open job'] });
   });
 
   it('waives readiness when the job or the company states application conditions', async () => {
@@ -111,7 +112,7 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
       .post('/api/v1/applicant_validations')
       .send({ applicant: applicantFor(job, { location_id: abroad.id }) })
       .expect(422);
-    expect(res.body.errors).to.deep.equal({
+    expect(errorsOf(res.body)).to.deep.equal({
       japanese_level_enum: ['This job requires at least Fluent Japanese'],
       location_id: ['You must be a resident of Japan to apply'],
     });
@@ -227,7 +228,7 @@ describe('POST /api/v1/applicants {applicant, ab_tests}', () => {
     const { acme, abroad } = await world({ spam_strictness: 'spam_strictness_medium' });
     const job = await createJob({ company_id: acme.id, application_url: null, application_email: 'jobs@acme.example', candidate_location: 'japan_only' });
     const res = await api().post('/api/v1/applicants').send({ applicant: applicantFor(job, { location_id: abroad.id }) }).expect(422);
-    expect(res.body.errors).to.deep.equal({ location_id: ['You must be a resident of Japan to apply'] });
+    expect(errorsOf(res.body)).to.deep.equal({ location_id: ['You must be a resident of Japan to apply'] });
     expect(await models().Applicant.count()).to.equal(0);
     expect(await outbox()).to.deep.equal([]);
   });
@@ -235,7 +236,7 @@ describe('POST /api/v1/applicants {applicant, ab_tests}', () => {
   it('refuses malformed split-test assignments', async () => {
     const { linkJob } = await world();
     const res = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob), ab_tests: { apply_button: 3 } }).expect(422);
-    expect(res.body.errors).to.have.key('ab_tests');
+    expect(errorsOf(res.body)).to.have.key('ab_tests');
   });
 
   it('limits applications per IP (20 per 10 minutes)', async () => {
@@ -280,9 +281,9 @@ describe('continuing anyway after an eligibility error (applicant.continue_anywa
   it('refuses an ineligible seeker with the exact messages, and records the application flagged possible spam when they continue anyway', async () => {
     const { acme, ineligible } = await strictWorld();
     const refused = await api().post('/api/v1/applicants').send({ applicant: ineligible }).expect(422);
-    expect(refused.body.errors).to.deep.equal(ELIGIBILITY_ERRORS);
+    expect(errorsOf(refused.body)).to.deep.equal(ELIGIBILITY_ERRORS);
     const refusedWithResume = await multipart(ineligible).expect(422);
-    expect(refusedWithResume.body.errors).to.deep.equal(ELIGIBILITY_ERRORS);
+    expect(errorsOf(refusedWithResume.body)).to.deep.equal(ELIGIBILITY_ERRORS);
     expect(await models().Applicant.count()).to.equal(0);
 
     // The check while typing answers the same way, and lets the seeker through once they chose to continue.
@@ -305,7 +306,7 @@ describe('continuing anyway after an eligibility error (applicant.continue_anywa
       .post('/api/v1/applicants')
       .send({ applicant: { ...ineligible, name: 'Aik', message: 'Hire me!', continue_anyway: true } })
       .expect(422);
-    expect(res.body.errors).to.deep.equal({ name: ['must be longer than 3 characters'], message: ['must be at least 20 characters'] });
+    expect(errorsOf(res.body)).to.deep.equal({ name: ['must be longer than 3 characters'], message: ['must be at least 20 characters'] });
     const withoutResume = await api()
       .post('/api/v1/system_applicants')
       .field('applicant[job_id]', String(ineligible.job_id))
@@ -316,7 +317,7 @@ describe('continuing anyway after an eligibility error (applicant.continue_anywa
       .field('applicant[japanese_level_enum]', ineligible.japanese_level_enum)
       .field('applicant[continue_anyway]', 'true')
       .expect(422);
-    expect(withoutResume.body.errors).to.deep.equal({ resume: ['is required (PDF or DOCX, up to 5MB)'] });
+    expect(errorsOf(withoutResume.body)).to.deep.equal({ resume: ['is required (PDF or DOCX, up to 5MB)'] });
     expect(await models().Applicant.count()).to.equal(0);
   });
 
@@ -340,7 +341,7 @@ describe('continuing anyway after an eligibility error (applicant.continue_anywa
   it('refuses a continue_anyway that is not a boolean', async () => {
     const { ineligible } = await strictWorld();
     const res = await api().post('/api/v1/applicants').send({ applicant: { ...ineligible, continue_anyway: 'please' } }).expect(422);
-    expect(res.body.errors).to.deep.equal({ continue_anyway: ['must be true or false'] });
+    expect(errorsOf(res.body)).to.deep.equal({ continue_anyway: ['must be true or false'] });
   });
 });
 
@@ -384,17 +385,17 @@ describe('residence in Japan for japan-only jobs of strict companies', () => {
     const { slug, linkJob } = await seededWorld();
     for (const place of ['singapore', 'remote-worldwide']) {
       const res = await validation(applicantFor(linkJob, { location_id: slug(place).id })).expect(422);
-      expect(res.body.errors, place).to.deep.equal({ location_id: [residentOfJapan] });
+      expect(errorsOf(res.body), place).to.deep.equal({ location_id: [residentOfJapan] });
     }
     const unknown = await validation(applicantFor(linkJob, { location_id: 999_999 })).expect(422);
-    expect(unknown.body.errors).to.deep.equal({ location_id: ['is not a known location', residentOfJapan] });
+    expect(errorsOf(unknown.body)).to.deep.equal({ location_id: ['is not a known location', residentOfJapan] });
   });
 
   it('records applications from Tokyo (applicants) and Remote (Japan) with a resume (system_applicants)', async () => {
     const { slug, linkJob, emailJob } = await seededWorld();
     await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { location_id: slug('tokyo').id }) }).expect(201);
     const abroad = await api().post('/api/v1/applicants').send({ applicant: applicantFor(linkJob, { location_id: slug('singapore').id, email: 'mei@example.com' }) }).expect(422);
-    expect(abroad.body.errors).to.deep.equal({ location_id: [residentOfJapan] });
+    expect(errorsOf(abroad.body)).to.deep.equal({ location_id: [residentOfJapan] });
     const fields = applicantFor(emailJob, { location_id: slug('remote-japan').id, url: null });
     const multipart = api().post('/api/v1/system_applicants');
     for (const [name, value] of Object.entries(fields)) if (value !== null) multipart.field(`applicant[${name}]`, String(value));
@@ -410,7 +411,7 @@ describe('residence in Japan for japan-only jobs of strict companies', () => {
     await validation(applicantFor(linkJob, { location_id: otaru.id })).expect(200);
     await models().Location.update({ parent_id: slug('singapore').id }, { where: { id: otaru.id } });
     const moved = await validation(applicantFor(linkJob, { location_id: otaru.id })).expect(422);
-    expect(moved.body.errors).to.deep.equal({ location_id: [residentOfJapan] });
+    expect(errorsOf(moved.body)).to.deep.equal({ location_id: [residentOfJapan] });
   });
 });
 
@@ -438,14 +439,14 @@ describe('POST /api/v1/job_applications {job_application}', () => {
       .set('authorization', authorization)
       .send({ job_application: { job_id: emailJob.id, message: 'Short' } })
       .expect(422);
-    expect(res.body.errors).to.deep.equal({ location_id: ['is required'], japanese_level_enum: ['is required'] });
+    expect(errorsOf(res.body)).to.deep.equal({ location_id: ['is required'], japanese_level_enum: ['is required'] });
     await testApp().ctx.db.models.User.update({ location_id: 1, japanese_level_enum: 'japanese_level_fluent' }, { where: {} });
     const again = await api()
       .post('/api/v1/job_applications')
       .set('authorization', authorization)
       .send({ job_application: { job_id: emailJob.id, message: 'Short' } })
       .expect(422);
-    expect(again.body.errors).to.deep.equal({ message: ['must be at least 20 characters'], resume: ['is required (PDF or DOCX, up to 5MB)'] });
+    expect(errorsOf(again.body)).to.deep.equal({ message: ['must be at least 20 characters'], resume: ['is required (PDF or DOCX, up to 5MB)'] });
   });
 
   it('is for signed-in seekers only', async () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { api } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createBlogPost, createBlogTag } from '../helpers/factories.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 interface Resource {
   id: string;
@@ -54,7 +55,7 @@ describe('GET /api/v1/blog_posts', () => {
     expect(tagged.body.data[0].relationships.tags.data).to.have.length(2);
 
     const bad = await api().get('/api/v1/blog_posts').query({ 'filter[audience]': 'investors' }).expect(422);
-    expect(bad.body.errors['filter.audience']).to.deep.equal(['must be one or more of: seeker, employer']);
+    expect(errorsOf(bad.body)['filter.audience']).to.deep.equal(['must be one or more of: seeker, employer']);
   });
 
   it('pages newest first', async () => {
@@ -108,7 +109,7 @@ describe('GET /api/v1/blog_posts/:id', () => {
     const res = await api().get('/api/v1/blog_posts/draft').expect(404);
     await api().get('/api/v1/blog_posts/no-such-post').expect(404);
 
-    expect(res.body).to.deep.equal({ errors: ['Blog post not found'] });
+    expect(refusalOf(res.body)).to.deep.equal({ errors: ['Blog post not found'] });
   });
 });
 
@@ -152,7 +153,7 @@ describe('POST /api/v1/blog_posts/:slug/views', () => {
     await view('scheduled').expect(404);
     await view('no-such-post').expect(404);
 
-    expect(res.body).to.deep.equal({ errors: ['Blog post not found'] });
+    expect(refusalOf(res.body)).to.deep.equal({ errors: ['Blog post not found'] });
     expect(await viewsOf(draft.id)).to.equal(0);
     expect(await viewsOf(scheduled.id)).to.equal(0);
   });
@@ -176,7 +177,7 @@ describe('GET /api/v1/blog_tags/:tag/blog_posts', () => {
 
   it('answers 404 for an unknown tag', async () => {
     const res = await api().get('/api/v1/blog_tags/no_such_tag/blog_posts').expect(404);
-    expect(res.body).to.deep.equal({ errors: ['Blog tag not found'] });
+    expect(refusalOf(res.body)).to.deep.equal({ errors: ['Blog tag not found'] });
   });
 });
 
@@ -194,7 +195,7 @@ describe('GET /api/v1/top_blog_posts', () => {
     expect(two.body.meta.total).to.equal(2);
 
     const tooMany = await api().get('/api/v1/top_blog_posts').query({ limit: 21 }).expect(422);
-    expect(tooMany.body.errors).to.deep.equal({ limit: ['must be between 1 and 20'] });
+    expect(errorsOf(tooMany.body)).to.deep.equal({ limit: ['must be between 1 and 20'] });
   });
 });
 
@@ -219,9 +220,9 @@ describe('GET /api/v1/related_blog_posts', () => {
 
   it('needs a post id or slug of a published post', async () => {
     const missing = await api().get('/api/v1/related_blog_posts').expect(422);
-    expect(missing.body.errors).to.deep.equal({ blog_post_id: ['is required unless slug is given'] });
+    expect(errorsOf(missing.body)).to.deep.equal({ blog_post_id: ['is required unless slug is given'] });
 
     const unknown = await api().get('/api/v1/related_blog_posts').query({ slug: 'no-such-post' }).expect(404);
-    expect(unknown.body).to.deep.equal({ errors: ['Blog post not found'] });
+    expect(refusalOf(unknown.body)).to.deep.equal({ errors: ['Blog post not found'] });
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { api, indexed } from '../helpers/agent.js';
 import { createCompany, createJapan, createLocation, createSkill } from '../helpers/factories.js';
+import { errorsOf } from '../helpers/errors.js';
 
 describe('GET /api/v1/companies', () => {
   it('lists published companies with their flags, filtered by flag and size band', async () => {
@@ -21,7 +22,7 @@ describe('GET /api/v1/companies', () => {
   it('refuses an unknown flag', async () => {
     await indexed();
     const res = await api().get('/api/v1/companies').query({ 'filter[flags]': 'is_evil' }).expect(422);
-    expect(res.body.errors['filter.flags'][0]).to.match(/^must be one or more of: has_active_jobs/);
+    expect(errorsOf(res.body)['filter.flags'][0]).to.match(/^must be one or more of: has_active_jobs/);
   });
 
   it('offers published companies for forms, matched by part of the name', async () => {
@@ -32,7 +33,7 @@ describe('GET /api/v1/companies', () => {
     const res = await api().get('/api/v1/company_options').query({ q: '  kaizen ' }).expect(200);
     expect(res.body.data.map((c: { attributes: { name: string } }) => c.attributes.name)).to.deep.equal(['Kaizen Works']);
     const bad = await api().get('/api/v1/company_options?q[]=kaizen').expect(422);
-    expect(bad.body.errors).to.deep.equal({ q: ['must be text'] });
+    expect(errorsOf(bad.body)).to.deep.equal({ q: ['must be text'] });
   });
 });
 

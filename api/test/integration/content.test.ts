@@ -6,6 +6,7 @@ import { createContentService } from '../../src/modules/content/content.service.
 import { api } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createBlogPost, createBlogTag, createCompany, createJob, createLead, createNewsletter, createReview, createSkill } from '../helpers/factories.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 interface Figure {
   key: string;
@@ -223,7 +224,7 @@ describe('GET /api/v1/newsletters', () => {
     expect(jp.body.data.attributes.body).to.equal('<p>新着求人12件</p>');
 
     const hidden = await api().get(`/api/v1/newsletters/${draft.id}`).expect(404);
-    expect(hidden.body).to.deep.equal({ errors: ['Newsletter not found'] });
+    expect(refusalOf(hidden.body)).to.deep.equal({ errors: ['Newsletter not found'] });
   });
 });
 
@@ -238,7 +239,7 @@ describe('GET /api/v1/skills/:id, category_skills and subcategory_skills', () =>
     expect(byName.body.data.attributes).to.include({ name: 'Go', system_name: 'go' });
     expect(byId.body.data.attributes.name).to.equal('Go言語');
     const missing = await api().get('/api/v1/skills/cobol').expect(404);
-    expect(missing.body).to.deep.equal({ errors: ['Skill not found'] });
+    expect(refusalOf(missing.body)).to.deep.equal({ errors: ['Skill not found'] });
   });
 
   it('lists categories by name, and subcategories, all or of one category, without paging', async () => {
@@ -261,6 +262,6 @@ describe('GET /api/v1/skills/:id, category_skills and subcategory_skills', () =>
     expect(ofEngineering.body.data[0].attributes.parent_id).to.equal(engineering.id);
 
     const bad = await api().get('/api/v1/subcategory_skills').query({ category_id: 'design' }).expect(422);
-    expect(bad.body.errors).to.deep.equal({ category_id: ['must be a category id'] });
+    expect(errorsOf(bad.body)).to.deep.equal({ category_id: ['must be a category id'] });
   });
 });

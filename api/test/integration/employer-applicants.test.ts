@@ -4,6 +4,7 @@ import { api } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createCompany, createEmailApplicant, createEmployer, createJapan, createJob, createLocation, createSignedInEmployer, createSkill, pdfBytes } from '../helpers/factories.js';
 import { storeResume } from '../../src/lib/uploads/index.js';
+import { errorsOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
@@ -69,7 +70,7 @@ describe('GET /api/v1/employers/email_applicants', () => {
     expect(names(paged)).to.deep.equal(['Lives Abroad', 'Good Fit']);
     expect(paged.body.meta).to.include({ total: 5, total_pages: 3 });
     const bad = await client.get('/api/v1/employers/email_applicants?filter[state]=ghosted&sort=random').expect(422);
-    expect(bad.body.errors).to.have.keys('filter.state', 'sort');
+    expect(errorsOf(bad.body)).to.have.keys('filter.state', 'sort');
   });
 });
 
@@ -96,7 +97,7 @@ describe('GET/PUT /api/v1/employers/email_applicants/{id}', () => {
     await models().EmailApplicant.update({ resume_file_id: resume.id, attachment_file_ids: [portfolio.id], links: ['https://github.example/best'], languages: ['English', 'Japanese'] }, { where: { id: best.id } });
     const res = await client.get(`/api/v1/employers/email_applicants/${best.id}`).expect(200);
     const attributes = res.body.data.attributes;
-    expect(attributes).to.deep.include({ name: 'Best Fit', location: 'Japan', location_id: 1, japanese_level_enum: 'japanese_level_business_level', links: ['https://github.example/best'], languages: ['English', 'Japanese'] });
+    expect(attributes).to.deep.include({ name: 'Best Fit', location: 'Japan', location_id: 1, japanese_level_enum: 'japanese_level_business_level', profile_links: ['https://github.example/best'], languages: ['English', 'Japanese'] });
     expect(attributes.resume).to.deep.equal({ name: 'Best Fit CV.pdf', content_type: 'application/pdf', size: pdfBytes('Best resume').length, url: `/api/v1/employers/email_applicants/${best.id}/resume` });
     expect(attributes.attachments).to.have.length(1);
 
@@ -122,7 +123,7 @@ describe('GET/PUT /api/v1/employers/email_applicants/{id}', () => {
     const audit = await models().AuditLog.findAll({ where: { action: 'email_applicant.update' }, order: [['id', 'ASC']] });
     expect(audit.map((a) => a.changes)).to.deep.equal([{ user_state: 'user_state_not_a_fit', is_user_starred: true, tags: ['spam', 'follow-up'] }, { is_user_starred: false }]);
     const bad = await client.put(`/api/v1/employers/email_applicants/${spam.id}`).send({ email_applicant: { user_state: 'user_state_superstar', is_user_starred: 'yes', tags: Array(11).fill('x') } }).expect(422);
-    expect(bad.body.errors).to.have.keys('user_state', 'is_user_starred', 'tags');
+    expect(errorsOf(bad.body)).to.have.keys('user_state', 'is_user_starred', 'tags');
   });
 });
 
@@ -134,7 +135,7 @@ describe('PUT /api/v1/employers/email_applicants/bulk_update', () => {
     expect((await models().EmailApplicant.findAll({ where: { user_state: 'user_state_not_a_fit' } })).map((a) => a.id).sort()).to.deep.equal([good.id, spam.id, designer.id].sort((a, b) => a - b));
     expect(await models().AuditLog.count({ where: { action: 'email_applicant.bulk_update' } })).to.equal(1);
     const bad = await client.put('/api/v1/employers/email_applicants/bulk_update').send({ ids: [], email_applicant: { user_state: 'nope' } }).expect(422);
-    expect(bad.body.errors).to.have.keys('ids', 'user_state');
+    expect(errorsOf(bad.body)).to.have.keys('ids', 'user_state');
     await client.put('/api/v1/employers/email_applicants/bulk_update').send({ ids: Array.from({ length: 201 }, (_, i) => i + 1), email_applicant: { is_user_starred: true } }).expect(422);
   });
 });
@@ -158,7 +159,7 @@ describe('GET /api/v1/employers/applicants', () => {
     const { acme } = await world();
     await createEmployer({ company_id: acme.id, email: 'new@acme.example', password: 'password-123' });
     const session = await api().post('/api/v1/employer_sessions').send({ user: { email: 'new@acme.example', password: 'password-123' } }).expect(201);
-    await api().get('/api/v1/employers/email_applicants').set('authorization', `Bearer ${session.body.access}`).expect(403);
+    await api().get('/api/v1/employers/email_applicants').set('authorization', `Bearer ${session.body.meta.access}`).expect(403);
     await api().get('/api/v1/employers/applicants').expect(401);
   });
 });

@@ -5,6 +5,7 @@ import { testApp } from '../helpers/context.js';
 import { createCompany, createContract, createEmployer, createJapan, createJob, createLocation, createSignedInEmployer, createSkill } from '../helpers/factories.js';
 import { ALREADY_OPEN_ISSUE, NOT_OPEN_ISSUE, PENDING_ISSUE, planLimitIssue, REJECTED_ISSUE } from '../../src/modules/job-lifecycle/job-lifecycle.rules.js';
 import { UNCONFIRMED_MESSAGE } from '../../src/modules/employers/employer-access.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 const titles = (body: { data: { attributes: { title: string } }[] }) => body.data.map((j) => j.attributes.title);
@@ -68,18 +69,18 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect((await outbox()).map((e) => e.template)).to.deep.equal(['job_pending']);
 
     const edit = await client.put(`/api/v1/employers/jobs/${job.slug}`).send({ job: { title: 'Changed' } }).expect(422);
-    expect(edit.body).to.deep.equal({ errors: { base: [PENDING_ISSUE] }, message: 'Your job could not be updated. Please fix the below issues and re-submit:' });
+    expect(refusalOf(edit.body)).to.deep.equal({ errors: { base: [PENDING_ISSUE] }, message: 'Your job could not be updated. Please fix the below issues and re-submit:' });
     const publish = await client.post('/api/v1/employers/job_publishings').send({ slug: job.slug }).expect(422);
-    expect(publish.body).to.deep.equal({ errors: { base: [PENDING_ISSUE] }, message: 'Your job could not be published. Please fix the below issues first and try again:' });
+    expect(refusalOf(publish.body)).to.deep.equal({ errors: { base: [PENDING_ISSUE] }, message: 'Your job could not be published. Please fix the below issues first and try again:' });
     expect((await models().Job.findOne({ where: { slug: job.slug } }))?.title).to.equal('Senior Go Engineer');
   });
 
   it('answers a failed creation in the product’s words ("Your job could not be created...") and each field', async () => {
     const { client, category } = await world();
     const res = await client.post('/api/v1/employers/jobs').send({ job: form(category, { title: undefined, remote_level: 'moon' }) }).expect(422);
-    expect(res.body.errors.remote_level[0]).to.match(/must be one of/);
+    expect(errorsOf(res.body).remote_level[0]).to.match(/must be one of/);
     const missing = await client.post('/api/v1/employers/jobs').send({ job: form(category, { title: undefined }) }).expect(422);
-    expect(missing.body).to.deep.equal({ errors: { title: ['is required'] }, message: 'Your job could not be created...' });
+    expect(refusalOf(missing.body)).to.deep.equal({ errors: { title: ['is required'] }, message: 'Your job could not be created...' });
     expect(await models().Job.count()).to.equal(0);
   });
 
@@ -106,7 +107,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     await api().get(`/api/v1/jobs/${slug}`).expect(200);
 
     const again = await client.post('/api/v1/employers/job_publishings').send({ slug }).expect(422);
-    expect(again.body.errors.base).to.deep.equal([ALREADY_OPEN_ISSUE]);
+    expect(errorsOf(again.body).base).to.deep.equal([ALREADY_OPEN_ISSUE]);
 
     const edited = await client.put(`/api/v1/employers/jobs/${slug}`).send({ job: { title: 'Staff Go Engineer', salary_max: 12_000_000 } }).expect(200);
     expect(edited.body.meta.message).to.equal('Job updated successfuly');
@@ -117,7 +118,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect(closed.body.data.attributes).to.include({ status: 'closed', published: false });
     expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(false);
     const notOpen = await client.delete(`/api/v1/employers/job_publishings/${slug}`).expect(422);
-    expect(notOpen.body).to.deep.equal({ errors: { base: [NOT_OPEN_ISSUE] }, message: 'Your job could not be closed...' });
+    expect(refusalOf(notOpen.body)).to.deep.equal({ errors: { base: [NOT_OPEN_ISSUE] }, message: 'Your job could not be closed...' });
 
     const reopened = await client.post('/api/v1/employers/job_publishings').send({ slug }).expect(200);
     expect(reopened.body.data.attributes).to.include({ status: 'open', published_at: firstPublishedAt });
@@ -133,7 +134,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect((await approve((await models().Job.findOne({ where: { slug } }))!.id, 'rejected')).status).to.equal(200);
     expect((await outbox()).map((e) => e.template)).to.include('job_rejected');
     const refused = await client.post('/api/v1/employers/job_publishings').send({ slug }).expect(422);
-    expect(refused.body.errors.base).to.deep.equal([REJECTED_ISSUE]);
+    expect(errorsOf(refused.body).base).to.deep.equal([REJECTED_ISSUE]);
     const edited = await client.put(`/api/v1/employers/jobs/${slug}`).send({ job: { title: 'Senior Go Engineer (remote)' } }).expect(200);
     expect(edited.body.data.attributes).to.include({ status: 'pending', approval_state: 'pending' });
     expect((await outbox()).filter((e) => e.template === 'job_pending')).to.have.length(2);
@@ -161,7 +162,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
 
     expect((await approve(job.id, 'rejected')).body).to.include({ approval_state: 'rejected', published: false });
     const gone = await api().get(`/api/v1/jobs/${job.slug}`).expect(410);
-    expect(gone.body).to.deep.equal({ errors: ['This job is no longer available.'] });
+    expect(refusalOf(gone.body)).to.deep.equal({ errors: ['This job is no longer available.'] });
     expect(titles((await api().get('/api/v1/searches/jobs?q=platform').expect(200)).body)).to.deep.equal([]);
     expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(false);
     const audit = await models().AuditLog.findAll({ where: { subject_type: 'job' }, order: [['id', 'ASC']] });
@@ -171,14 +172,14 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     ]);
     expect((await client.get(`/api/v1/employers/jobs/${job.slug}`).expect(200)).body.data.attributes).to.include({ status: 'rejected', published: false });
     const refused = await client.post('/api/v1/employers/job_publishings').send({ slug: job.slug }).expect(422);
-    expect(refused.body.errors.base).to.deep.equal([REJECTED_ISSUE]);
+    expect(errorsOf(refused.body).base).to.deep.equal([REJECTED_ISSUE]);
   });
 
   it('lists what is missing before an approved job can be published', async () => {
     const { client, company } = await world();
     const job = await createJob({ company_id: company.id, published: false, published_at: null, category_skill_id: null, remote_level: null, raw_content: null, application_url: null });
     const res = await client.post('/api/v1/employers/job_publishings').send({ slug: job.slug }).expect(422);
-    expect(res.body.errors.base).to.deep.equal(['Category is required', 'Working location is required', 'Remote level is required', 'Description is required', 'Application link or e-mail is required']);
+    expect(errorsOf(res.body).base).to.deep.equal(['Category is required', 'Working location is required', 'Remote level is required', 'Description is required', 'Application link or e-mail is required']);
   });
 
   it('holds the plan’s active-job allowance: Starter 2, Plus 4, Unlimited; also under concurrent publishes', async () => {
@@ -190,7 +191,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     // No contract: free posting with the Starter allowance (2); one is open already.
     const answers = await Promise.all(jobs.map((job) => client.post('/api/v1/employers/job_publishings').send({ slug: job.slug })));
     expect(answers.map((r) => r.status).sort()).to.deep.equal([200, 422, 422]);
-    expect(answers.find((r) => r.status === 422)?.body.errors.base).to.deep.equal([planLimitIssue(2)]);
+    expect(errorsOf(answers.find((r) => r.status === 422)?.body).base).to.deep.equal([planLimitIssue(2)]);
     expect(await models().Job.count({ where: { company_id: company.id, published: true } })).to.equal(2);
 
     await createContract({ company_id: company.id, plan: 'plus' });
@@ -227,10 +228,10 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     const { company } = await world();
     await createEmployer({ company_id: company.id, email: 'new@acme.example', password: 'password-123' });
     const session = await api().post('/api/v1/employer_sessions').send({ user: { email: 'new@acme.example', password: 'password-123' } }).expect(201);
-    const res = await api().get('/api/v1/employers/jobs').set('authorization', `Bearer ${session.body.access}`).expect(403);
-    expect(res.body.errors).to.deep.equal([UNCONFIRMED_MESSAGE]);
-    const current = await api().get('/api/v1/employers/current').set('authorization', `Bearer ${session.body.access}`).expect(200);
-    expect(current.body.user).to.include({ confirmed: false });
+    const res = await api().get('/api/v1/employers/jobs').set('authorization', `Bearer ${session.body.meta.access}`).expect(403);
+    expect(errorsOf(res.body)).to.deep.equal([UNCONFIRMED_MESSAGE]);
+    const current = await api().get('/api/v1/employers/current').set('authorization', `Bearer ${session.body.meta.access}`).expect(200);
+    expect(current.body.data.attributes).to.include({ confirmed: false });
   });
 });
 

@@ -4,6 +4,7 @@ import { api } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createCompany, createContract, createEmailApplicant, createJob, createSignedInEmployer } from '../helpers/factories.js';
 import { CONTRACT_LENGTH_NOTE_MESSAGE } from '../../src/modules/employers/employers.validators.js';
+import { errorsOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 const outbox = async () => {
@@ -26,23 +27,26 @@ describe('GET/POST /api/v1/employers/current', () => {
   it('shows the employer, the company and the colleagues’ signup link, which joins the company', async () => {
     const { client, company } = await signedIn();
     const res = await client.get('/api/v1/employers/current').expect(200);
-    expect(res.body.user).to.include({ email: 'hiring@acme.example', name: 'Hana', company_id: company.id, confirmed: true });
-    expect(res.body.company).to.deep.include({ id: company.id, name: 'Acme', slug: 'acme', membership_signup_url: 'http://localhost:3000/employer/signup?code=acme-colleagues-123' });
+    expect(res.body.data.attributes).to.include({ email: 'hiring@acme.example', name: 'Hana', company_id: company.id, confirmed: true });
+    expect(res.body.data.relationships.company.data).to.deep.equal({ id: String(company.id), type: 'company' });
+    expect(res.body.included).to.have.length(1);
+    expect(res.body.included[0]).to.deep.include({ id: String(company.id), type: 'company' });
+    expect(res.body.included[0].attributes).to.deep.include({ name: 'Acme', slug: 'acme', membership_signup_url: 'http://localhost:3000/employer/signup?code=acme-colleagues-123' });
 
     const colleague = await api().post('/api/v1/employer_users').send({ user: { email: 'ken@acme.example', password: 'password-123', membership_code: 'acme-colleagues-123' } }).expect(201);
-    expect(colleague.body.user.company_id).to.equal(company.id);
+    expect(colleague.body.data.attributes.company_id).to.equal(company.id);
   });
 
   it('updates the name and language; a new password needs the current one and ends the old sessions', async () => {
     const { client, employer, as } = await signedIn();
     const renamed = await client.post('/api/v1/employers/current').send({ user: { name: 'Hana Sato', language: 'jp' } }).expect(200);
-    expect(renamed.body.user).to.include({ name: 'Hana Sato', language: 'jp' });
+    expect(renamed.body.data.attributes).to.include({ name: 'Hana Sato', language: 'jp' });
     const wrong = await client.post('/api/v1/employers/current').send({ user: { password: 'a-new-password-1', current_password: 'nope' } }).expect(422);
-    expect(wrong.body.errors).to.deep.equal({ current_password: ['is not correct'] });
+    expect(errorsOf(wrong.body)).to.deep.equal({ current_password: ['is not correct'] });
     const changed = await client.post('/api/v1/employers/current').send({ user: { password: 'a-new-password-1', current_password: 'employer-password-1' } }).expect(200);
-    expect(changed.body.access).to.be.a('string');
+    expect(changed.body.meta.access).to.be.a('string');
     await client.get('/api/v1/employers/current').expect(401);
-    await as(`Bearer ${changed.body.access}`).get('/api/v1/employers/current').expect(200);
+    await as(`Bearer ${changed.body.meta.access}`).get('/api/v1/employers/current').expect(200);
     await api().post('/api/v1/employer_sessions').send({ user: { email: employer.email, password: 'a-new-password-1' } }).expect(201);
     const audit = await models().AuditLog.findAll({ where: { action: 'employer.update' } });
     expect(audit).to.have.length(2);
@@ -116,10 +120,10 @@ describe('POST /api/v1/employers/hiring_reports {hiring_report}', () => {
   it('wants a contract-length note for contracts shorter than 12 months, and each field right', async () => {
     const { client } = await signedIn();
     const short = await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report({ contract_type: 'fixed_term_under_12_months' }) }).expect(422);
-    expect(short.body.errors).to.deep.equal({ contract_length_note: [CONTRACT_LENGTH_NOTE_MESSAGE] });
+    expect(errorsOf(short.body)).to.deep.equal({ contract_length_note: [CONTRACT_LENGTH_NOTE_MESSAGE] });
     await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report({ contract_type: 'fixed_term_under_12_months', contract_length_note: '6 months, renewable' }) }).expect(201);
     const bad = await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: { full_name: '', start_date: '2026-13-40', contract_type: 'gig' } }).expect(422);
-    expect(bad.body.errors).to.have.keys('full_name', 'position', 'start_date', 'contract_type');
+    expect(errorsOf(bad.body)).to.have.keys('full_name', 'position', 'start_date', 'contract_type');
     expect(await models().HiringReport.count()).to.equal(1);
   });
 

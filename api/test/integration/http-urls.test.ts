@@ -6,6 +6,7 @@ import { testApp } from '../helpers/context.js';
 import { completeJobForm, createCompany, createJapan, createJob, createLocation, createSignedInEmployer, createSignedInUser, createSkill } from '../helpers/factories.js';
 import { HTTP_URL_MESSAGE } from '../../src/lib/http/validators.js';
 import { UNREADABLE_URL_MESSAGE } from '../../src/lib/net/safe-fetch.js';
+import { errorsOf } from '../helpers/errors.js';
 
 /** Links that are not http(s) with a host, each refused by every URL field. */
 const NOT_HTTP_LINKS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'http:/x', '//evil.example'];
@@ -78,7 +79,7 @@ const URL_FIELDS: UrlField[] = [
     field: 'url',
     // Nothing listens on port 1: a link of the right shape gets as far as the fetch.
     send: (_w, link) => post('/api/v1/job_imports').send({ job_import: { url: link === HTTPS_LINK ? 'http://127.0.0.1:1/jobs/42' : link } }),
-    accepts: (res) => expect(res.body.errors).to.deep.equal({ url: [UNREADABLE_URL_MESSAGE] }),
+    accepts: (res) => expect(errorsOf(res.body)).to.deep.equal({ url: [UNREADABLE_URL_MESSAGE] }),
   },
   { endpoint: 'POST /api/v1/feedbacks', field: 'page_url', send: (_w, link) => post('/api/v1/feedbacks').send({ feedback: { body: 'The search is great', page_url: link } }), accepts: status(201) },
   {
@@ -107,7 +108,7 @@ describe('URL fields accept http(s) links only', () => {
       for (const link of NOT_HTTP_LINKS) {
         const res = await send(w, link);
         expect(res.status, `${JSON.stringify(link)}: ${JSON.stringify(res.body)}`).to.equal(422);
-        expect(res.body.errors[field], JSON.stringify(link)).to.include(HTTP_URL_MESSAGE);
+        expect(errorsOf(res.body)[field], JSON.stringify(link)).to.include(HTTP_URL_MESSAGE);
       }
       accepts(await send(w, HTTPS_LINK));
     });

@@ -45,7 +45,7 @@ describe('HTTP basics', () => {
 
   it('answers unknown paths with a JSON 404 naming the path', async () => {
     const res = await api().get('/api/v1/no-such-thing').expect(404);
-    expect(res.body).to.deep.equal({ errors: ['Page not found: /api/v1/no-such-thing'] });
+    expect(res.body).to.deep.equal({ errors: [{ status: '404', title: 'Not Found', detail: 'Page not found: /api/v1/no-such-thing' }] });
   });
 
   it('answers an unknown console API call with a JSON 404, not the console page', async () => {
@@ -69,7 +69,66 @@ describe('HTTP basics', () => {
 
   it('treats a malformed session cookie as no session, not as an error', async () => {
     const res = await api().get('/api/v1/users/current').set('cookie', 'jwt_access=%E0%A4%A').expect(401);
-    expect(res.body).to.deep.equal({ errors: ['You need to sign in'] });
+    expect(res.body).to.deep.equal({ errors: [{ status: '401', title: 'Unauthorized', detail: 'You need to sign in' }] });
+  });
+
+  it('answers refused input as a JSON:API error document: each message with its field, where it was read and the product’s intro', async () => {
+    const signUp = await api().post('/api/v1/users').send({ user: { email: 'not-an-email' } }).expect(422);
+    expect(signUp.body.errors).to.deep.include({ status: '422', title: 'Validation failed', detail: 'is not a valid e-mail address', source: { pointer: '/user/email' }, meta: { field: 'email' } });
+    expect(signUp.body.errors).to.deep.include({ status: '422', title: 'Validation failed', detail: 'is required', source: { pointer: '/user/password' }, meta: { field: 'password' } });
+    const query = await api().get('/api/v1/company_reviews').query({ company_id: 'x' }).expect(422);
+    expect(query.body).to.deep.equal({ errors: [{ status: '422', title: 'Validation failed', detail: 'must be a company id', source: { parameter: 'company_id' }, meta: { field: 'company_id' } }] });
+    const page = await api().get('/api/v1/jobs?page[number]=0').expect(422);
+    expect(page.body.errors[0]).to.deep.include({ source: { parameter: 'page[number]' }, meta: { field: 'page.number' } });
+    // A field a service refuses is found in the request by its name.
+    const job = await api().post('/api/v1/jobs').send({ job: { title: 'Senior Go Engineer' } }).expect(422);
+    expect(job.body.errors.find((e: { meta: { field: string } }) => e.meta.field === 'submitter_email')).to.deep.include({
+      title: 'Your job could not be created...',
+      source: { pointer: '/job/submitter_email' },
+    });
+  });
+
+  it('answers the spec’s one exception, applicant_validations, with messages keyed by field', async () => {
+    const res = await api().post('/api/v1/applicant_validations').send({ applicant: {} }).expect(422);
+    expect(res.body.errors).to.be.an('object').and.not.an('array');
+    expect(res.body.errors.name).to.deep.equal(['is required']);
+    // Anything but refused fields is a JSON:API error document there too.
+    const include = await api().post('/api/v1/applicant_validations?include=job').send({ applicant: {} }).expect(400);
+    expect(include.body.errors[0]).to.include({ status: '400' });
+  });
+
+  it('speaks the JSON:API media type: bodies sent in it are read, answers are given in it to clients that ask', async () => {
+    const asked = await api().get('/api/v1/locations').set('accept', 'application/vnd.api+json').expect(200);
+    expect(asked.headers['content-type']).to.match(/^application\/vnd\.api\+json/);
+    expect(asked.headers.vary).to.match(/Accept/);
+    expect(asked.body.data).to.be.an('array');
+    const plain = await api().get('/api/v1/locations').set('accept', 'application/json').expect(200);
+    expect(plain.headers['content-type']).to.equal('application/json; charset=utf-8');
+    const either = await api().get('/api/v1/locations').set('accept', 'application/vnd.api+json, application/json;q=0.9').expect(200);
+    expect(either.headers['content-type']).to.match(/^application\/vnd\.api\+json/);
+    const missing = await api().get('/api/v1/no-such-thing').set('accept', 'application/vnd.api+json').expect(404);
+    expect(missing.headers['content-type']).to.match(/^application\/vnd\.api\+json/);
+    expect(missing.body.errors[0]).to.include({ status: '404' });
+
+    const sent = await api()
+      .post('/api/v1/sessions')
+      .set('content-type', 'application/vnd.api+json')
+      .set('accept', 'application/vnd.api+json')
+      .send(JSON.stringify({ user: { email: 'nobody@example.com' } }))
+      .expect(422);
+    expect(new Set(sent.body.errors.map((e: { meta: { field: string } }) => e.meta.field))).to.deep.equal(new Set(['password']));
+    // Media type parameters other than ext and profile are refused, as JSON:API requires.
+    await api().post('/api/v1/sessions').set('content-type', 'application/vnd.api+json; version=2').send('{}').expect(415);
+    const unacceptable = await api().get('/api/v1/locations').set('accept', 'application/vnd.api+json; version=2').expect(406);
+    expect(unacceptable.body.errors[0]).to.include({ status: '406' });
+    await api().get('/api/v1/locations').set('accept', 'application/vnd.api+json; profile="https://example.com/p"').expect(200);
+  });
+
+  it('refuses include (400): every answer already has its related resources', async () => {
+    const res = await api().get('/api/v1/jobs?include=company').expect(400);
+    expect(res.body).to.deep.equal({
+      errors: [{ status: '400', title: 'Bad Request', detail: 'is not supported: every answer already includes its related resources', source: { parameter: 'include' }, meta: { field: 'include' } }],
+    });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
@@ -83,7 +142,7 @@ describe('HTTP basics', () => {
     ctx.db.models.Location.findAll = (() => Promise.reject(new Error('SELECT secret FROM internals'))) as never;
     try {
       const res = await api().get('/api/v1/locations').expect(500);
-      expect(res.body).to.deep.equal({ errors: ['System error occurred'] });
+      expect(res.body).to.deep.equal({ errors: [{ status: '500', title: 'Internal Server Error', detail: 'System error occurred' }] });
     } finally {
       ctx.db.models.Location.findAll = original;
     }
@@ -183,7 +242,7 @@ describe("The API's HTTP server", () => {
     expect(((await jobs.json()) as { data: unknown }).data).to.be.an('array');
     const missing = await fetch(`${base}/api/v1/no-such-thing`);
     expect(missing.status).to.equal(404);
-    expect(await missing.json()).to.deep.equal({ errors: ['Page not found: /api/v1/no-such-thing'] });
+    expect(await missing.json()).to.deep.equal({ errors: [{ status: '404', title: 'Not Found', detail: 'Page not found: /api/v1/no-such-thing' }] });
   });
 
   it("logs each request once, and what went wrong in it, under the request's id", async () => {

@@ -5,6 +5,7 @@ import { testApp } from '../helpers/context.js';
 import { createCompany, createEmailApplicant, createJapan, createJob, createSignedInEmployer, createSignedInUser } from '../helpers/factories.js';
 import { SINGLE_VALUE_MESSAGE } from '../../src/lib/http/endpoint.js';
 import { MISSING_RECORD_MESSAGE } from '../../src/lib/errors/index.js';
+import { errorsOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 const post = (url: string, body: string | object, token?: string) => {
@@ -26,7 +27,7 @@ describe('input rules: keys that shadow Object.prototype members', () => {
       ['{"user":{"constructor":{"prototype":{"x":1}}}}', 'constructor'],
     ]) {
       const res = await post('/api/v1/sessions', body).expect(400);
-      expect(res.body.errors).to.deep.equal([`The request body may not use "${key}" as a key`]);
+      expect(errorsOf(res.body)).to.deep.equal([`The request body may not use "${key}" as a key`]);
     }
     expect(({} as Record<string, unknown>).admin).to.equal(undefined);
   });
@@ -39,7 +40,7 @@ describe('input rules: keys that shadow Object.prototype members', () => {
       .field('applicant[job_id]', String(job.id))
       .field('applicant[email][toString]', 'x')
       .expect(422);
-    expect(res.body.errors.email).to.deep.equal(['is required']);
+    expect(errorsOf(res.body).email).to.deep.equal(['is required']);
     const nameless = Buffer.from('--b\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n--b--\r\n');
     const answer = await api().post('/api/v1/system_applicants').set('x-forwarded-for', freshAddress()).set('content-type', 'multipart/form-data; boundary=b').send(nameless);
     expect(answer.status).to.equal(422);
@@ -47,17 +48,17 @@ describe('input rules: keys that shadow Object.prototype members', () => {
     const long = Buffer.from(`--b\r\nContent-Disposition: form-data\r\n\r\n${'x'.repeat(30_000)}\r\n--b--\r\n`);
     const refused = await api().post('/api/v1/system_applicants').set('x-forwarded-for', freshAddress()).set('content-type', 'multipart/form-data; boundary=b').send(long);
     expect(refused.status).to.equal(422);
-    expect(refused.body.errors).to.deep.equal({ base: ['is too long'] });
+    expect(errorsOf(refused.body)).to.deep.equal({ base: ['is too long'] });
   });
 });
 
 describe('input rules: text is well-formed Unicode without control characters', () => {
   it('refuses a lone surrogate or a control character in a JSON body with 400, and keeps tabs and line breaks', async () => {
     const surrogate = await post('/api/v1/password_reset_tokens', '{"user":{"email":"\\ud800@example.com"}}').expect(400);
-    expect(surrogate.body.errors).to.deep.equal(['The request body\'s "email" is not well-formed Unicode (it holds a lone surrogate)']);
+    expect(errorsOf(surrogate.body)).to.deep.equal(['The request body\'s "email" is not well-formed Unicode (it holds a lone surrogate)']);
     for (const text of ['\u0000', 'a\u0001b', '\u007f']) {
       const res = await post('/api/v1/feedbacks', { feedback: { body: text } }).expect(400);
-      expect(res.body.errors).to.deep.equal(['The request body\'s "body" contains a control character (only tabs and line and page breaks are allowed)']);
+      expect(errorsOf(res.body)).to.deep.equal(['The request body\'s "body" contains a control character (only tabs and line and page breaks are allowed)']);
     }
     await post('/api/v1/feedbacks', { feedback: { body: 'Line one\r\nLine\ttwo\fPage\u000btwo' } }).expect(201);
     expect((await models().Feedback.findOne())?.body).to.equal('Line one\r\nLine\ttwo\fPage\u000btwo');
@@ -79,7 +80,7 @@ describe('input rules: text is well-formed Unicode without control characters', 
       [get('/api/v1/employers/jobs/a%00b', authorization), 'The path parameter "slug" contains a control character (only tabs and line and page breaks are allowed)'],
       [form, 'The form field "applicant[email]" contains a control character (only tabs and line and page breaks are allowed)'],
     ] as const;
-    for (const [request, message] of refused) expect((await request.expect(400)).body.errors).to.deep.equal([message]);
+    for (const [request, message] of refused) expect(errorsOf((await request.expect(400)).body)).to.deep.equal([message]);
   });
 
   it('reads JSON query parameters of the console under the same rules: a refused one counts as unreadable, so no filter', async () => {
@@ -102,7 +103,7 @@ describe('input rules: a field a standard validator checks holds a single value'
       ['/api/v1/sessions', { user: { email: ['a@b.example'], password: 'password-123' } }, 'email'],
     ] as const) {
       const res = await post(url, body).expect(422);
-      expect(res.body.errors, url).to.deep.equal({ [field]: [SINGLE_VALUE_MESSAGE] });
+      expect(errorsOf(res.body), url).to.deep.equal({ [field]: [SINGLE_VALUE_MESSAGE] });
     }
     const { authorization } = await createSignedInEmployer();
     const bulk = await api()
@@ -110,9 +111,9 @@ describe('input rules: a field a standard validator checks holds a single value'
       .set('authorization', authorization)
       .send({ ids: [[1]], email_applicant: { is_user_starred: true } })
       .expect(422);
-    expect(bulk.body.errors).to.deep.equal({ 'ids[0]': [SINGLE_VALUE_MESSAGE] });
+    expect(errorsOf(bulk.body)).to.deep.equal({ 'ids[0]': [SINGLE_VALUE_MESSAGE] });
     const page = await get('/api/v1/newsletters?page[number][a]=1').expect(422);
-    expect(page.body.errors).to.deep.equal({ 'page.number': [SINGLE_VALUE_MESSAGE] });
+    expect(errorsOf(page.body)).to.deep.equal({ 'page.number': [SINGLE_VALUE_MESSAGE] });
   });
 });
 
@@ -143,8 +144,8 @@ describe('input: only declared fields, and an id of no record', () => {
   it('answers 422 when an id names no record', async () => {
     const { authorization } = await createSignedInUser();
     const res = await post('/api/v1/users/current', { user: { location_id: 999 } }, authorization).expect(422);
-    expect(res.body.errors).to.deep.equal([MISSING_RECORD_MESSAGE]);
+    expect(errorsOf(res.body)).to.deep.equal([MISSING_RECORD_MESSAGE]);
     const draft = await post('/api/v1/job_drafts', { job_draft: { title: 'Backend Engineer', company_id: 999 } }).expect(422);
-    expect(draft.body.errors).to.deep.equal([MISSING_RECORD_MESSAGE]);
+    expect(errorsOf(draft.body)).to.deep.equal([MISSING_RECORD_MESSAGE]);
   });
 });

@@ -18,6 +18,7 @@ import {
   REQUEST_FAILED_MESSAGE,
   type JobStatus,
 } from '../../src/modules/job-lifecycle/job-lifecycle.rules.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 
@@ -162,7 +163,7 @@ describe('job lifecycle: the same transition table through the employer and the 
           expect(await models().AuditLog.count()).to.equal(0);
         } else if (typeof outcome === 'object') {
           expect(res.status, JSON.stringify(res.body)).to.equal(422);
-          expect(res.body).to.deep.equal({ errors: { base: outcome.refused }, message: outcome.message });
+          expect(refusalOf(res.body)).to.deep.equal({ errors: { base: outcome.refused }, message: outcome.message });
           expect(after, 'a refused transition changes nothing').to.deep.equal(job);
         } else {
           expect(res.status, JSON.stringify(res.body)).to.equal(200);
@@ -194,7 +195,7 @@ describe('job lifecycle: rules that hold whoever asks', () => {
     const third = await jobIn(w, 'ready');
     for (const res of [await byStaff(w, third, 'publish'), await byEmployer(w, third, 'publish')!]) {
       expect(res.status).to.equal(422);
-      expect(res.body).to.deep.equal({ errors: { base: [planLimitIssue(2)] }, message: JOB_NOT_PUBLISHED_MESSAGE });
+      expect(refusalOf(res.body)).to.deep.equal({ errors: { base: [planLimitIssue(2)] }, message: JOB_NOT_PUBLISHED_MESSAGE });
     }
     expect((await reload(third)).published).to.equal(false);
   });
@@ -213,7 +214,7 @@ describe('job lifecycle: rules that hold whoever asks', () => {
     const other = await jobIn(w, 'pending');
     const refusedSave = await api().put(`/admin/api/jobs/${other.id}`).set('authorization', w.staff).send({ title: 'Changed', published: true });
     expect(refusedSave.status).to.equal(422);
-    expect(refusedSave.body.errors.base).to.deep.equal([PENDING_ISSUE]);
+    expect(errorsOf(refusedSave.body).base).to.deep.equal([PENDING_ISSUE]);
     expect(await reload(other)).to.deep.equal(other);
     expect(await models().AuditLog.count({ where: { subject_id: String(other.id) } })).to.equal(0);
   });
@@ -222,10 +223,10 @@ describe('job lifecycle: rules that hold whoever asks', () => {
     const w = await world();
     const job = await jobIn(w, 'ready');
     const back = await api().put(`/admin/api/jobs/${job.id}`).set('authorization', w.staff).send({ approval_state: 'pending' }).expect(422);
-    expect(Object.keys(back.body.errors)).to.deep.equal(['approval_state']);
+    expect(Object.keys(errorsOf(back.body))).to.deep.equal(['approval_state']);
     const deleted = await jobIn(w, 'deleted');
     const undelete = await api().put(`/admin/api/jobs/${deleted.id}`).set('authorization', w.staff).send({ is_deleted: false }).expect(422);
-    expect(Object.keys(undelete.body.errors)).to.deep.equal(['is_deleted']);
+    expect(Object.keys(errorsOf(undelete.body))).to.deep.equal(['is_deleted']);
   });
 });
 
@@ -234,7 +235,7 @@ describe('job lifecycle: a new employer’s company goes live with its first app
     await createJapan();
     const category = await createSkill({ name: 'Backend', system_name: 'backend', skill_type: 'category' });
     const signup = await api().post('/api/v1/employer_users').send({ user: { email: 'founder@newco.example', password: 'password-123', company_name: 'NewCo' } }).expect(201);
-    const authorization = `Bearer ${signup.body.access}`;
+    const authorization = `Bearer ${signup.body.meta.access}`;
     await testApp().ctx.queue.drain();
     const code = (await models().OutboundEmail.findOne({ where: { to_address: 'founder@newco.example' } }))!.text_body.match(/\b\d{6}\b/)![0];
     await api().post('/api/v1/employer_confirmations').set('authorization', authorization).send({ code }).expect(200);

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { api } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { completeJobForm, createCompany, createEmployer, createLocation, createSkill } from '../helpers/factories.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 /** A real page server on loopback for job imports. */
 async function servePage(html: string, status = 200) {
@@ -34,9 +35,9 @@ describe('job submissions', () => {
     await createEmployer({ company_id: company.id, email: 'boss@acme.example', password: 'password-123' });
     const login = await api().post('/api/v1/employer_sessions').send({ user: { email: 'boss@acme.example', password: 'password-123' } }).expect(201);
 
-    const res = await api().post('/api/v1/jobs').set('authorization', `Bearer ${login.body.access}`).send({ job: completeJob({ memo: 'I am admin' }) });
+    const res = await api().post('/api/v1/jobs').set('authorization', `Bearer ${login.body.meta.access}`).send({ job: completeJob({ memo: 'I am admin' }) });
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
-    expect(res.body.message).to.equal('Job created successfuly');
+    expect(res.body.meta.message).to.equal('Job created successfuly');
     expect(res.body.data.attributes).to.include({ approval_state: 'pending', published: false, application_url: 'https://careers.acme.example/jobs/1?source=shigoto' });
 
     const job = await testApp().ctx.db.models.Job.findByPk(Number(res.body.data.id));
@@ -51,15 +52,15 @@ describe('job submissions', () => {
 
   it('names every missing required field', async () => {
     const res = await api().post('/api/v1/jobs').send({ job: { title: 'Only a title' } }).expect(422);
-    expect(res.body.message).to.equal('Your job could not be created...');
-    expect(res.body.errors).to.have.keys([
+    expect(refusalOf(res.body).message).to.equal('Your job could not be created...');
+    expect(errorsOf(res.body)).to.have.keys([
       'category', 'company', 'submitter_email', 'employment_type', 'english_level', 'japanese_level', 'location', 'remote_level', 'candidate_location', 'sponsors_visas', 'raw_content', 'application_email',
     ]);
   });
 
   it('takes public submissions with a company e-mail (a new company for staff) or a membership code', async () => {
     const refused = await api().post('/api/v1/jobs').send({ job: completeJob({ submitter_email: 'me@gmail.com', new_company_name: 'Acme' }) }).expect(422);
-    expect(refused.body.errors).to.deep.equal({ submitter_email: ['must be your company e-mail address (free e-mail providers are not accepted)'] });
+    expect(errorsOf(refused.body)).to.deep.equal({ submitter_email: ['must be your company e-mail address (free e-mail providers are not accepted)'] });
 
     const fresh = await api().post('/api/v1/jobs').send({ job: completeJob({ submitter_email: 'me@acme.example', new_company_name: 'Acme KK' }) }).expect(201);
     const job = await testApp().ctx.db.models.Job.findByPk(Number(fresh.body.data.id), { include: ['company'] });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { api, indexed } from '../helpers/agent.js';
 import { createCompany, createJapan, createJob, createLocation, createSkill } from '../helpers/factories.js';
 import { SINGLE_VALUE_MESSAGE } from '../../src/lib/http/endpoint.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 describe('GET /api/v1/jobs', () => {
   it('lists public jobs newest first as JSON:API with the company included', async () => {
@@ -97,24 +98,24 @@ describe('GET /api/v1/jobs', () => {
 
   it('answers 422 with messages per field for bad parameters', async () => {
     const res = await api().get('/api/v1/jobs').query({ 'filter[remote_level]': 'moon', 'page[size]': 1000, sort: 'DROP TABLE' }).expect(422);
-    expect(res.body.errors).to.have.keys(['filter.remote_level', 'page.size', 'sort']);
-    expect(res.body.errors['page.size']).to.deep.equal(['must be between 1 and 100']);
+    expect(errorsOf(res.body)).to.have.keys(['filter.remote_level', 'page.size', 'sort']);
+    expect(errorsOf(res.body)['page.size']).to.deep.equal(['must be between 1 and 100']);
   });
 
   it('answers 422, not 500, when a parameter comes as a list or object (a repeated one: the last wins)', async () => {
     const res = await api().get('/api/v1/searches/jobs?filter[remote_level][]=no&filter[skills][a]=b&q[]=go&facets[]=skills').expect(422);
-    expect(res.body.errors).to.deep.equal({
+    expect(errorsOf(res.body)).to.deep.equal({
       'filter.remote_level': ['must be a comma-separated list'],
       'filter.skills': ['must be a comma-separated list'],
       q: ['must be text'],
       facets: ['must be a comma-separated list'],
     });
     const single = await api().get('/api/v1/searches/jobs?sort[]=-salary&filter[sponsors_visas][]=yes&page[number][]=2').expect(422);
-    expect(single.body.errors).to.deep.equal({ sort: [SINGLE_VALUE_MESSAGE], 'filter.sponsors_visas': [SINGLE_VALUE_MESSAGE], 'page.number': [SINGLE_VALUE_MESSAGE] });
+    expect(errorsOf(single.body)).to.deep.equal({ sort: [SINGLE_VALUE_MESSAGE], 'filter.sponsors_visas': [SINGLE_VALUE_MESSAGE], 'page.number': [SINGLE_VALUE_MESSAGE] });
     const repeated = await api().get('/api/v1/searches/jobs?sort=salary&sort=-salary&page[size]=1').expect(200);
     expect(repeated.body.links.self).to.equal('/api/v1/searches/jobs?sort=salary&sort=-salary&page[number]=1&page[size]=1');
     const tooLong = await api().get('/api/v1/searches/jobs').query({ q: 'x'.repeat(201), facets: 'skills,salary' }).expect(422);
-    expect(tooLong.body.errors).to.deep.equal({ q: ['is too long'], facets: ['must be one or more of: skills, location, category, company'] });
+    expect(errorsOf(tooLong.body)).to.deep.equal({ q: ['is too long'], facets: ['must be one or more of: skills, location, category, company'] });
   });
 
   it('resolves Japanese with lang=jp, falling back to English then to a dash', async () => {
@@ -162,9 +163,9 @@ describe('GET /api/v1/jobs/:id', () => {
   it('says a closed job is no longer available, and an unknown one is not found', async () => {
     const closed = await createJob({ published: false, closed_at: new Date() });
     const gone = await api().get(`/api/v1/jobs/${closed.slug}`).expect(410);
-    expect(gone.body).to.deep.equal({ errors: ['This job is no longer available.'] });
+    expect(refusalOf(gone.body)).to.deep.equal({ errors: ['This job is no longer available.'] });
 
     const missing = await api().get('/api/v1/jobs/no-such-job').expect(404);
-    expect(missing.body).to.deep.equal({ errors: ['Job not found'] });
+    expect(refusalOf(missing.body)).to.deep.equal({ errors: ['Job not found'] });
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { api, indexed } from '../helpers/agent.js';
 import { createCompany, createJob, createLocation, createSkill } from '../helpers/factories.js';
+import { errorsOf } from '../helpers/errors.js';
 
 describe('SEO landing pages (/api/v1/landing_pages)', () => {
   async function world() {
@@ -45,7 +46,7 @@ describe('SEO landing pages (/api/v1/landing_pages)', () => {
     expect(res.body.data.attributes.redirect_to).to.equal('/design-jobs-in-japan');
     await api().get('/api/v1/landing_pages/design-jobs-in-japan').expect(200);
     const missing = await api().get('/api/v1/landing_pages/cobol-jobs-on-mars').expect(404);
-    expect(missing.body.errors).to.deep.equal(['Page not found: /cobol-jobs-on-mars']);
+    expect(errorsOf(missing.body)).to.deep.equal(['Page not found: /cobol-jobs-on-mars']);
   });
 
   it('lists every page for the sitemap', async () => {

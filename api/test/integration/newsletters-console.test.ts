@@ -4,6 +4,7 @@ import type { Account } from '../../src/lib/auth/account.js';
 import { createMailer } from '../../src/lib/mail/index.js';
 import { createQueue, type Queue } from '../../src/lib/queue/index.js';
 import { createNewsletterSendsService } from '../../src/modules/newsletters/newsletter-sends.service.js';
+import { errorsOf } from '../helpers/errors.js';
 import { createUnsubscribeTokens } from '../../src/modules/newsletters/unsubscribe-tokens.js';
 import { api, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
@@ -231,7 +232,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     const appTokens = createUnsubscribeTokens(testApp().ctx.config.jwtSecret);
     const forged = `${lead.id}.${'A'.repeat(43)}`;
     const refused = await api().post('/api/v1/newsletter_unsubscriptions').query({ token: forged }).expect(422);
-    expect(refused.body.errors.token[0]).to.match(/not valid/);
+    expect(errorsOf(refused.body).token[0]).to.match(/not valid/);
     await api().post('/api/v1/newsletter_unsubscriptions').query({ token: token }).expect(422);
     await api().post('/api/v1/newsletter_unsubscriptions').query({ token: '1' }).expect(422);
     expect((await testApp().ctx.db.models.Lead.findByPk(lead.id))!.unsubscribed_at).to.equal(null);

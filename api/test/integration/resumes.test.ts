@@ -8,6 +8,7 @@ import { api as client } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createCompany, createJapan, createJob, createSignedInUser, docxBytes, pdfBytes, pdfOfSize, zipBytes } from '../helpers/factories.js';
 import { rewriteZipEntry, zipEntryFields, type ZipHeaderFields } from '../helpers/zip.js';
+import { errorsOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 let address = 0;
@@ -92,7 +93,7 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
   it('refuses a resume one byte over 5MB with 413 and stores nothing', async () => {
     const job = await emailJob();
     const res = await systemApplicant(job, { bytes: pdfOfSize(RESUME_MAX_BYTES + 1), name: 'cv.pdf' }).expect(413);
-    expect(res.body.errors).to.deep.equal(['The file must be at most 5MB']);
+    expect(errorsOf(res.body)).to.deep.equal(['The file must be at most 5MB']);
     expect(await storedFiles()).to.deep.equal([]);
     expect(await models().Applicant.count()).to.equal(0);
   });
@@ -100,7 +101,7 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
   it('requires a resume for jobs taking applications by e-mail', async () => {
     const job = await emailJob();
     const res = await systemApplicant(job).expect(422);
-    expect(res.body.errors).to.deep.equal({ resume: ['is required (PDF or DOCX, up to 5MB)'] });
+    expect(errorsOf(res.body)).to.deep.equal({ resume: ['is required (PDF or DOCX, up to 5MB)'] });
     expect(await models().Applicant.count()).to.equal(0);
   });
 
@@ -140,7 +141,7 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
     it(`refuses ${what} and stores nothing`, async () => {
       const job = await emailJob();
       const res = await systemApplicant(job, { bytes: bytes(), name }).expect(422);
-      expect(res.body.errors).to.deep.equal({ resume: ['must be a PDF or DOCX file'] });
+      expect(errorsOf(res.body)).to.deep.equal({ resume: ['must be a PDF or DOCX file'] });
       expect(await storedFiles()).to.deep.equal([]);
       expect(await models().Applicant.count()).to.equal(0);
     });
@@ -150,7 +151,7 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
     const job = await emailJob();
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
     const res = await systemApplicant(job, { bytes: big, name: 'cv.pdf' }).expect(413);
-    expect(res.body.errors).to.deep.equal(['The file must be at most 5MB']);
+    expect(errorsOf(res.body)).to.deep.equal(['The file must be at most 5MB']);
     expect(await storedFiles()).to.deep.equal([]);
   });
 
@@ -170,7 +171,7 @@ describe('resumes: POST /api/v1/system_applicants (multipart)', () => {
         req.write('--x\r\n');
       });
       expect(answer.status).to.equal(413);
-      expect(JSON.parse(answer.body).errors).to.deep.equal(['The file must be at most 5MB']);
+      expect(errorsOf(JSON.parse(answer.body))).to.deep.equal(['The file must be at most 5MB']);
       expect(await models().Applicant.count()).to.equal(0);
     } finally {
       server.closeAllConnections();
@@ -191,16 +192,17 @@ describe('resumes: POST /api/v1/user_resumes', () => {
     const { user, authorization } = await createSignedInUser();
     const res = await post('/api/v1/user_resumes').set('authorization', authorization).attach('resume', pdfBytes(), 'my-cv.pdf').expect(201);
     expect(res.body.data.type).to.equal('resume');
-    expect(res.body.data.attributes).to.deep.equal({ name: 'my-cv.pdf', size: pdfBytes().length, content_type: 'application/pdf' });
+    expect(res.body.data.attributes).to.deep.include({ name: 'my-cv.pdf', size: pdfBytes().length, content_type: 'application/pdf' });
+    expect(res.body.data.attributes.uploaded_at).to.be.a('string');
     expect((await models().User.findByPk(user.id))!.resume_file_id).to.equal(Number(res.body.data.id));
   });
 
   it('refuses a file that is not a PDF or DOCX, and a missing one', async () => {
     const { user, authorization } = await createSignedInUser();
     const png = await post('/api/v1/user_resumes').set('authorization', authorization).attach('resume', PNG, 'cv.pdf').expect(422);
-    expect(png.body.errors).to.deep.equal({ resume: ['must be a PDF or DOCX file'] });
+    expect(errorsOf(png.body)).to.deep.equal({ resume: ['must be a PDF or DOCX file'] });
     const none = await post('/api/v1/user_resumes').set('authorization', authorization).field('other', 'x').expect(422);
-    expect(none.body.errors).to.deep.equal({ resume: ['is required'] });
+    expect(errorsOf(none.body)).to.deep.equal({ resume: ['is required'] });
     expect((await models().User.findByPk(user.id))!.resume_file_id).to.equal(null);
   });
 
@@ -221,7 +223,7 @@ describe('resumes: POST /api/v1/user_resumes', () => {
     const exact = await post('/api/v1/user_resumes').set('authorization', authorization).attach('resume', pdfOfSize(RESUME_MAX_BYTES), 'cv.pdf').expect(201);
     expect(exact.body.data.attributes.size).to.equal(RESUME_MAX_BYTES);
     const over = await post('/api/v1/user_resumes').set('authorization', authorization).attach('resume', pdfOfSize(RESUME_MAX_BYTES + 1), 'cv.pdf').expect(413);
-    expect(over.body.errors).to.deep.equal(['The file must be at most 5MB']);
+    expect(errorsOf(over.body)).to.deep.equal(['The file must be at most 5MB']);
     expect((await storedFiles()).map((file) => file.byte_size)).to.deep.equal([RESUME_MAX_BYTES]);
     expect((await models().User.findByPk(user.id))!.resume_file_id).to.equal(Number(exact.body.data.id));
   });
@@ -231,7 +233,7 @@ describe('resumes: POST /api/v1/user_resumes', () => {
     const upload = (note: string) => post('/api/v1/user_resumes').set('authorization', authorization).field('note', note).attach('resume', pdfBytes(), 'cv.pdf');
     await upload('x'.repeat(20_000)).expect(201);
     const over = await upload('x'.repeat(20_001)).expect(422);
-    expect(over.body.errors).to.deep.equal({ note: ['is too long'] });
+    expect(errorsOf(over.body)).to.deep.equal({ note: ['is too long'] });
   });
 
   it('is for signed-in seekers only', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { api } from '../helpers/agent.js';
 import { createCompany, createExperience, createReview } from '../helpers/factories.js';
+import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 const ids = (body: { data: { id: string }[] }) => body.data.map((entry) => entry.id);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -36,15 +37,15 @@ describe('GET /api/v1/company_reviews', () => {
 
   it('requires a company_id, and a published company', async () => {
     const missing = await api().get('/api/v1/company_reviews').expect(422);
-    expect(missing.body.errors).to.deep.equal({ company_id: ['is required'] });
+    expect(errorsOf(missing.body)).to.deep.equal({ company_id: ['is required'] });
 
     const malformed = await api().get('/api/v1/company_reviews').query({ company_id: 'acme' }).expect(422);
-    expect(malformed.body.errors).to.deep.equal({ company_id: ['must be a company id'] });
+    expect(errorsOf(malformed.body)).to.deep.equal({ company_id: ['must be a company id'] });
 
     const hidden = await createCompany({ published: false });
     await createReview({ company_id: hidden.id });
     const res = await api().get('/api/v1/company_reviews').query({ company_id: hidden.id }).expect(404);
-    expect(res.body).to.deep.equal({ errors: ['Company not found'] });
+    expect(refusalOf(res.body)).to.deep.equal({ errors: ['Company not found'] });
   });
 });
 
@@ -71,6 +72,6 @@ describe('GET /api/v1/company_experiences', () => {
 
   it('requires a company_id and refuses unknown kinds', async () => {
     const res = await api().get('/api/v1/company_experiences').query({ 'filter[kind]': 'astronaut' }).expect(422);
-    expect(res.body.errors).to.deep.equal({ company_id: ['is required'], 'filter.kind': ['must be one or more of: designer, remote, general'] });
+    expect(errorsOf(res.body)).to.deep.equal({ company_id: ['is required'], 'filter.kind': ['must be one or more of: designer, remote, general'] });
   });
 });

@@ -8,6 +8,7 @@ import { api as client } from '../helpers/agent.js';
 import { testApp, testConfig } from '../helpers/context.js';
 import { createCompany, createJapan, createJob, createSignedInUser, docxBytes, pdfBytes } from '../helpers/factories.js';
 import { startSmtp, waitFor, type SmtpListener } from '../helpers/smtp.js';
+import { errorsOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 let address = 0;
@@ -47,16 +48,19 @@ describe('a seeker’s saved resume: GET /api/v1/users/current', () => {
   it('answers null before a resume is saved, then its name, type, size and upload time (never where it is stored)', async () => {
     const { authorization } = await createSignedInUser();
     const before = await client().get('/api/v1/users/current').set('authorization', authorization).expect(200);
-    expect(before.body.resume).to.equal(null);
+    expect(before.body.data.relationships).to.deep.equal({ resume: { data: null } });
+    expect(before.body.included).to.deep.equal([]);
     const upload = await saveResume(authorization, pdfBytes(), 'Kenji CV.pdf');
     const after = await client().get('/api/v1/users/current').set('authorization', authorization).expect(200);
     const stored = await models().StoredFile.findByPk(Number(upload.body.data.id));
-    expect(after.body.resume).to.deep.equal({
-      name: 'Kenji CV.pdf',
-      content_type: 'application/pdf',
-      size: pdfBytes().length,
-      uploaded_at: stored!.created_at.toISOString(),
-    });
+    expect(after.body.data.relationships).to.deep.equal({ resume: { data: { id: String(stored!.id), type: 'resume' } } });
+    expect(after.body.included).to.deep.equal([
+      {
+        id: String(stored!.id),
+        type: 'resume',
+        attributes: { name: 'Kenji CV.pdf', content_type: 'application/pdf', size: pdfBytes().length, uploaded_at: stored!.created_at.toISOString() },
+      },
+    ]);
     expect(JSON.stringify(after.body)).not.to.include(stored!.storage_key);
   });
 });
@@ -99,14 +103,14 @@ describe('applying with the saved resume: POST /api/v1/system_applicants {applic
     const job = await emailJob();
     const { authorization } = await createSignedInUser();
     const res = await application(testApp().app, job, { authorization }).expect(422);
-    expect(res.body.errors).to.deep.equal({ resume: [RESUME_REQUIRED] });
+    expect(errorsOf(res.body)).to.deep.equal({ resume: [RESUME_REQUIRED] });
     expect(await models().Applicant.count()).to.equal(0);
   });
 
   it('refuses an anonymous seeker who sends the flag on resume', async () => {
     const job = await emailJob();
     const res = await application(testApp().app, job).expect(422);
-    expect(res.body.errors).to.deep.equal({ resume: [RESUME_REQUIRED] });
+    expect(errorsOf(res.body)).to.deep.equal({ resume: [RESUME_REQUIRED] });
     expect(await models().Applicant.count()).to.equal(0);
   });
 
@@ -115,7 +119,7 @@ describe('applying with the saved resume: POST /api/v1/system_applicants {applic
     const { authorization } = await createSignedInUser();
     await saveResume(authorization, pdfBytes(), 'cv.pdf');
     const res = await application(testApp().app, job, { authorization, useSavedResume: false }).expect(422);
-    expect(res.body.errors).to.deep.equal({ resume: [RESUME_REQUIRED] });
+    expect(errorsOf(res.body)).to.deep.equal({ resume: [RESUME_REQUIRED] });
   });
 
   it('sends the file the seeker chose rather than the saved resume, and keeps the saved one', async () => {
@@ -132,6 +136,6 @@ describe('applying with the saved resume: POST /api/v1/system_applicants {applic
   it('refuses a flag that is not a boolean', async () => {
     const job = await emailJob();
     const res = await application(testApp().app, job, { useSavedResume: false }).field('applicant[use_saved_resume]', 'yes').expect(422);
-    expect(res.body.errors).to.deep.equal({ use_saved_resume: ['must be true or false'] });
+    expect(errorsOf(res.body)).to.deep.equal({ use_saved_resume: ['must be true or false'] });
   });
 });

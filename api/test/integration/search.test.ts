@@ -3,6 +3,7 @@ import { api, indexed } from '../helpers/agent.js';
 import { createCompany, createJob, createLocation, createSkill } from '../helpers/factories.js';
 import { testApp, testConfig } from '../helpers/context.js';
 import { createContext } from '../../src/context.js';
+import { errorsOf } from '../helpers/errors.js';
 
 const titles = (body: { data: { attributes: { title: string } }[] }) => body.data.map((j) => j.attributes.title);
 
@@ -150,9 +151,9 @@ describe('job neighbours and redirections', () => {
     const client = await api().get(`/api/v1/job_redirections/${job.slug}`).expect(200);
     expect(client.body.data.attributes).to.deep.equal({ url: 'https://careers.example.com/apply?id=7&source=shigoto', application_type: 1 });
     const bad = await api().get('/api/v1/job_redirections/a.b').expect(422);
-    expect(bad.body.errors).to.deep.equal({ slug: ['is not a valid id or slug'] });
+    expect(errorsOf(bad.body)).to.deep.equal({ slug: ['is not a valid id or slug'] });
     const nul = await api().get('/api/v1/job_redirections/%00').expect(400);
-    expect(nul.body.errors).to.deep.equal(['The path parameter "slug" contains a control character (only tabs and line and page breaks are allowed)']);
+    expect(errorsOf(nul.body)).to.deep.equal(['The path parameter "slug" contains a control character (only tabs and line and page breaks are allowed)']);
   });
 
   it('answers a search of punctuation alone ("-", "!!") like no text, newest first', async () => {

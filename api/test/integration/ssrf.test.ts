@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { loadConfig } from '../../src/config.js';
+import { errorsOf } from '../helpers/errors.js';
 import { AppError } from '../../src/lib/errors/index.js';
 import { safeFetchText, type SafeFetchOptions } from '../../src/lib/net/safe-fetch.js';
 import { api } from '../helpers/agent.js';
@@ -163,7 +164,7 @@ describe('job import SSRF defences', () => {
     for (const url of ['http://[::1]/', 'http://[::ffff:127.0.0.1]/', `http://[::1]:${loopbackV6.port}/jobs/1`]) {
       const res = await api().post('/api/v1/job_imports').send({ job_import: { url } });
       expect(res.status, url).to.equal(422);
-      expect(res.body, url).to.deep.equal({ errors: { url: [UNREADABLE] } });
+      expect(errorsOf(res.body), url).to.deep.equal({ url: [UNREADABLE] });
     }
     expectLoopbackUntouched();
   });

@@ -5,6 +5,7 @@ import { createTrackingWriter, looksLikeTestData, toTrackingRow } from '../../sr
 import request from 'supertest';
 import { api, signInStaff } from '../helpers/agent.js';
 import { testApp, testConfig } from '../helpers/context.js';
+import { errorsOf } from '../helpers/errors.js';
 
 let address = 0;
 const track = (data: unknown, options: { userAgent?: string; query?: string; ip?: string } = {}) =>
@@ -31,7 +32,7 @@ describe('POST /api/v1/trackings {data}', () => {
       fbclid: 'fb-1',
       twclid: 'tw-1',
     }).expect(202);
-    expect(res.body).to.deep.equal({ tracked: true });
+    expect(res.body).to.deep.equal({ meta: { tracked: true } });
     await testApp().ctx.services.tracking.flush();
     const rows = (await events()).map((e) => e.get({ plain: true }));
     expect(rows).to.have.length(1);
@@ -59,16 +60,16 @@ describe('POST /api/v1/trackings {data}', () => {
       await track({ type: 'APPLICANT_DATA_SUBMISSION', email: 'test+apply@mail.example' }),
       await track({ type: 'PAGE_VIEW', origin: 'test+smoke' }),
     ];
-    expect(skipped.map((r) => [r.status, r.body.tracked])).to.deep.equal(Array(7).fill([202, false]));
-    await track({ type: 'PAGE_VIEW', beta: false }).expect(202, { tracked: true });
+    expect(skipped.map((r) => [r.status, r.body.meta.tracked])).to.deep.equal(Array(7).fill([202, false]));
+    await track({ type: 'PAGE_VIEW', beta: false }).expect(202, { meta: { tracked: true } });
     await testApp().ctx.services.tracking.flush();
     expect((await events()).map((e) => e.type)).to.deep.equal(['PAGE_VIEW']);
   });
 
   it("takes the site's own page on any host (localhost in development), never a non-http link", async () => {
-    await track({ type: 'PAGE_VIEW', page_location: 'http://localhost:3000/jobs?utm_source=x' }).expect(202, { tracked: true });
+    await track({ type: 'PAGE_VIEW', page_location: 'http://localhost:3000/jobs?utm_source=x' }).expect(202, { meta: { tracked: true } });
     const res = await track({ type: 'PAGE_VIEW', page_location: 'javascript:alert(1)' }).expect(422);
-    expect(res.body.errors).to.deep.equal({ page_location: ['must be an http(s) link'] });
+    expect(errorsOf(res.body)).to.deep.equal({ page_location: ['must be an http(s) link'] });
     await testApp().ctx.services.tracking.flush();
     expect((await events()).map((e) => e.page_location)).to.deep.equal(['http://localhost:3000/jobs?utm_source=x']);
   });
@@ -93,7 +94,7 @@ describe('POST /api/v1/trackings {data}', () => {
 
   it('answers mistakes on their field', async () => {
     const res = await track({ type: 'CLICK', exit_intent: 'maybe', ab_tests: ['a'] }).expect(422);
-    expect(res.body.errors).to.deep.equal({
+    expect(errorsOf(res.body)).to.deep.equal({
       type: ['must be one of: JOB_APPLICATION_CLICK, APPLICANT_DATA_SUBMISSION, LEAD_SUBMISSION, PAGE_VIEW, MODAL_VIEW, MODAL_CLOSE, SOCIAL_BUTTON_CLICK'],
       exit_intent: ['must be true or false'],
       ab_tests: ['must be an object of at most 20 test names and variants'],
@@ -112,7 +113,7 @@ describe('POST /api/v1/trackings {data}', () => {
   it('writes what is still buffered when the context closes', async () => {
     const ctx = createContext(testConfig({ DATABASE_URL: testApp().ctx.config.databaseUrl }));
     const app = createApp(ctx);
-    await request(app).post('/api/v1/trackings').set('user-agent', 'Mozilla/5.0').send({ data: { type: 'MODAL_VIEW' } }).expect(202, { tracked: true });
+    await request(app).post('/api/v1/trackings').set('user-agent', 'Mozilla/5.0').send({ data: { type: 'MODAL_VIEW' } }).expect(202, { meta: { tracked: true } });
     expect(await testApp().ctx.db.models.TrackingEvent.count()).to.equal(0);
     await ctx.close();
     expect((await events()).map((e) => e.type)).to.deep.equal(['MODAL_VIEW']);

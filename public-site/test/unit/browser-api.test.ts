@@ -2,21 +2,32 @@ import { expect } from 'chai';
 import { failureOf, signInAgainHref, signInPathFor, SYSTEM_ERROR_TEXT } from '../../src/lib/browser/api';
 
 describe('browser API answers', () => {
-  it('reads a failure list as its first entry, strings or JSON:API objects', () => {
-    expect(failureOf(429, { errors: ['Too many requests. Please try again later.'] }).message).to.equal('Too many requests. Please try again later.');
-    expect(failureOf(404, { errors: [{ status: '404', detail: 'Not found' }] }).message).to.equal('Not found');
+  it("reads a JSON:API error document's first entry", () => {
+    expect(failureOf(429, { errors: [{ status: '429', title: 'Too Many Requests', detail: 'Too many requests. Please try again later.' }] }).message).to.equal('Too many requests. Please try again later.');
+    expect(failureOf(404, { errors: [{ status: '404', detail: 'Not found' }, { status: '404', detail: 'Other' }] }).message).to.equal('Not found');
   });
 
-  it('keys field errors by the form field, not the payload wrapper, and keeps every message', () => {
+  it('keys refused fields by the form field and keeps every message, from JSON:API error objects', () => {
+    const refused = (field: string, detail: string, title = 'Validation failed') => ({ status: '422', title, detail, source: { pointer: `/user/${field}` }, meta: { field } });
+    const failure = failureOf(422, { errors: [refused('email', 'is required'), refused('email', 'is not a valid e-mail address'), refused('password', 'is too short')] });
+    expect(failure.fields).to.deep.equal({ email: ['is required', 'is not a valid e-mail address'], password: ['is too short'] });
+    expect(failure.message).to.equal('email is required');
+    const intro = 'Your job could not be published. Please fix the below issues first and try again:';
+    const publish = failureOf(422, { errors: [refused('base', 'This job is pending review', intro)] });
+    expect(publish.message).to.equal(intro);
+    expect(publish.fields).to.deep.equal({ base: ['This job is pending review'] });
+    expect(failureOf(422, { errors: [refused('base', 'This job is pending review')] }).message).to.equal('This job is pending review');
+    expect(failureOf(422, { errors: [refused('filter.kind', 'must be one of: a, b')] }).fields).to.deep.equal({ kind: ['must be one of: a, b'] });
+  });
+
+  it('keys applicant_validations’ field errors by the form field, not the payload wrapper, and keeps every message', () => {
     const failure = failureOf(422, { errors: { 'applicant.name': ['must be longer than 3 characters'], email: ['is required', 'is not a valid e-mail address'] } });
     expect(failure.fields).to.deep.equal({ name: ['must be longer than 3 characters'], email: ['is required', 'is not a valid e-mail address'] });
     expect(failure.fieldMessage('email')).to.equal('is required');
     expect(failure.message).to.equal('name must be longer than 3 characters');
   });
 
-  it("prefers the answer's own intro line, and says nothing of a 'base' field's name", () => {
-    const intro = 'Your job could not be published. Please fix the below issues first and try again:';
-    expect(failureOf(422, { errors: { base: ['x'] }, message: intro }).message).to.equal(intro);
+  it("says nothing of a 'base' field's name", () => {
     expect(failureOf(422, { errors: { base: ['This job is pending review'] } }).message).to.equal('This job is pending review');
   });
 
@@ -52,9 +63,10 @@ describe('API messages in the page’s language', () => {
     const { failureText } = await import('../../src/components/forms/form-texts');
     const { ja } = await import('../../src/i18n/ja');
     const freeMail = 'must be your company e-mail address (free e-mail providers are not accepted)';
-    expect(failureText(ja.errors.serverMessages, failureOf(422, { errors: { email: [freeMail] } }))).to.equal('会社のメールアドレスを入力してください（フリーメールは登録できません）');
-    expect(failureText(ja.errors.serverMessages, failureOf(401, { errors: ['Invalid e-mail or password'] }))).to.equal('メールアドレスまたはパスワードが正しくありません');
-    expect(failureText(ja.errors.serverMessages, failureOf(422, { errors: { email: ['is something new'] } }))).to.equal('email is something new');
-    expect(failureText({}, failureOf(422, { errors: { email: [freeMail] } }))).to.equal(`email ${freeMail}`);
+    const email = (detail: string) => ({ errors: [{ status: '422', title: 'Validation failed', detail, source: { pointer: '/user/email' }, meta: { field: 'email' } }] });
+    expect(failureText(ja.errors.serverMessages, failureOf(422, email(freeMail)))).to.equal('会社のメールアドレスを入力してください（フリーメールは登録できません）');
+    expect(failureText(ja.errors.serverMessages, failureOf(401, { errors: [{ status: '401', title: 'Unauthorized', detail: 'Invalid e-mail or password' }] }))).to.equal('メールアドレスまたはパスワードが正しくありません');
+    expect(failureText(ja.errors.serverMessages, failureOf(422, email('is something new')))).to.equal('email is something new');
+    expect(failureText({}, failureOf(422, email(freeMail)))).to.equal(`email ${freeMail}`);
   });
 });

@@ -16,6 +16,8 @@ function fakeTab() {
   return { visited };
 }
 
+const UNAUTHORIZED = { errors: [{ status: '401', title: 'Unauthorized', detail: 'You need to sign in' }] };
+
 /**
  * The API's token rules as the client meets them: the tab's access token has expired, a refresh
  * token works once (it rotates), and using a spent one ends the session.
@@ -34,17 +36,17 @@ function fakeApi() {
       refreshes.push(refresh);
       if (revoked || refresh !== validRefresh) {
         revoked = true;
-        return json(401, { errors: ['You need to sign in'] });
+        return json(401, UNAUTHORIZED);
       }
       generation += 1;
       validAccess = `access-${generation}`;
       validRefresh = `refresh-${generation}`;
       // Answered a moment later, so the other calls meet the expired token meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return json(200, { csrf: `csrf-${generation}`, access: validAccess, refresh: validRefresh });
+      return json(200, { meta: { csrf: `csrf-${generation}`, access: validAccess, refresh: validRefresh } });
     }
     const bearer = new Headers(init.headers).get('authorization');
-    if (revoked || bearer !== `Bearer ${validAccess}`) return json(401, { errors: ['You need to sign in'] });
+    if (revoked || bearer !== `Bearer ${validAccess}`) return json(401, UNAUTHORIZED);
     return json(200, { data: { path } });
   }) as typeof fetch;
   return { refreshes };
@@ -60,18 +62,18 @@ describe('browser API client: an expired access token', () => {
   it('is refreshed once for calls that meet it together, and every call then succeeds', async () => {
     const tab = fakeTab();
     const api = fakeApi();
-    storeSession({ csrf: 'csrf-1', access: 'access-1', refresh: 'refresh-1', accountType: 'user', user: { email: 'seeker@example.test' } });
+    storeSession({ data: { id: '7', type: 'user', attributes: { email: 'seeker@example.test' } }, meta: { csrf: 'csrf-1', access: 'access-1', refresh: 'refresh-1' } });
     const answers = await Promise.all([callApi('/users/current'), callApi('/locations'), callApi('/users/current', { method: 'POST', body: {} })]);
     expect(answers).to.have.length(3);
     expect(api.refreshes).to.deep.equal(['refresh-1']);
-    expect(readSession()?.access).to.equal('access-2');
+    expect(readSession()).to.deep.include({ access: 'access-2', csrf: 'csrf-2', accountType: 'user', user: { id: 7, email: 'seeker@example.test' } });
     expect(tab.visited).to.deep.equal([]);
   });
 
   it('sends the visitor to sign in again, naming the page, when the refresh is refused', async () => {
     const tab = fakeTab();
     fakeApi();
-    storeSession({ csrf: 'c', access: 'stale', refresh: 'spent-refresh-token', accountType: 'user' });
+    storeSession({ data: { id: '7', type: 'user', attributes: {} }, meta: { csrf: 'c', access: 'stale', refresh: 'spent-refresh-token' } });
     const failure = await callApi('/users/current').catch((error: unknown) => error);
     expect((failure as Error).message).to.equal('You need to sign in');
     expect(readSession()).to.equal(null);

@@ -2,10 +2,17 @@ import { body } from 'express-validator';
 import { input, type Endpoint } from '../http/endpoint.js';
 import { rateLimit, type RateLimiter } from '../rate-limit/index.js';
 import { REQUIRED_MESSAGE } from '../errors/index.js';
-import type { SessionService } from './sessions.js';
+import type { SessionService, SessionTokens } from './sessions.js';
 
-/** Token refresh and sign-out, the same for the site (/api/v1) and the console (/admin/api). */
-export function sessionEndpoints(ctx: { sessions: SessionService; rateLimiter: RateLimiter }, name: string): Endpoint[] {
+/**
+ * Token refresh and sign-out, the same for the site (/api/v1) and the console (/admin/api).
+ * `answer` wraps new tokens in the API's document shape (JSON:API: in `meta`; the console: as they are).
+ */
+export function sessionEndpoints(
+  ctx: { sessions: SessionService; rateLimiter: RateLimiter },
+  name: string,
+  answer: (tokens: SessionTokens) => object = (tokens) => tokens,
+): Endpoint[] {
   return [
     {
       method: 'post',
@@ -13,7 +20,7 @@ export function sessionEndpoints(ctx: { sessions: SessionService; rateLimiter: R
       access: 'anonymous',
       before: [rateLimit(ctx.rateLimiter, { name: `${name}-refresh`, limit: 60, windowSeconds: 60 })],
       validate: [body('refresh').isString().isLength({ min: 20, max: 2000 }).withMessage(REQUIRED_MESSAGE)],
-      handle: async (req, res) => res.json(await ctx.sessions.refresh(input<{ refresh: string }>(req).refresh)),
+      handle: async (req, res) => res.json(answer(await ctx.sessions.refresh(input<{ refresh: string }>(req).refresh))),
     },
     {
       // Sign-out needs only to name the session, so an expired access token works too.

@@ -30,7 +30,8 @@ function etagOf(parts: Buffer[]): string {
 /** Writes JSON pieces as one response (the header as Express would set it, without its lookups). */
 function writeParts(res: Response, parts: Buffer[]): void {
   const body = Buffer.concat(parts);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // A client that asked for the JSON:API media type has it set already.
+  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }
@@ -99,7 +100,7 @@ export function responseCache(options: { version: () => number; maxEntries?: num
       res.setHeader('ETag', hit.etag);
       res.setHeader('X-Cache', 'hit');
       if (req.fresh) return res.status(304).end();
-      res.type('application/json').send(hit.body);
+      writeParts(res, [hit.body]);
       return;
     }
     const json = res.json.bind(res);

@@ -1,10 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { validationResult, type ValidationChain } from 'express-validator';
 import { contextsKey, type Request as ValidatorRequest } from 'express-validator/lib/base.js';
-import { ForbiddenError, UnauthorizedError, ValidationError, type FieldErrors } from '../errors/index.js';
+import { ForbiddenError, UnauthorizedError, ValidationError, VALIDATION_FAILED, jsonPointer, type ErrorSource, type FieldErrors } from '../errors/index.js';
 import type { Account } from '../auth/account.js';
 import { declaredFields, type DeclaredField } from './declared-fields.js';
 import { refuseUnsafeInput } from './input-rules.js';
+import { RATE_LIMITED } from '../rate-limit/index.js';
 
 /** Who may call an endpoint. Every endpoint must say; the test suite checks. */
 export type Access = 'anonymous' | 'user' | 'employer' | 'staff:editor' | 'staff:admin';
@@ -23,20 +24,38 @@ export interface Endpoint {
    * They run after validation.
    */
   limits?: RequestHandler[];
+  /**
+   * How refused fields (422) are answered: a JSON:API error document, unless the product
+   * prescribes `{errors: {field: [messages]}}` for this call ('by-field').
+   */
+  fieldErrors?: 'by-field';
   handle: (req: Request, res: Response) => unknown;
 }
+
+/** Set on `res.locals` for a call whose refused fields are answered keyed by field (the error handler reads it). */
+export const FIELD_ERRORS_BY_FIELD = Symbol('fieldErrorsByField');
+
+const answerFieldErrorsByField: RequestHandler = (_req, res, next) => {
+  res.locals[FIELD_ERRORS_BY_FIELD as unknown as string] = true;
+  next();
+};
 
 /** Marks the final handler of a declared route; the permission test looks for it on every route. */
 export const DECLARED_ACCESS = Symbol('declaredAccess');
 /** The fields the endpoint's validators read, kept on its final handler (the OpenAPI document lists them). */
 export const DECLARED_FIELDS = Symbol('declaredFields');
 
-/** An endpoint as a router holds it: its route, who may call it and the fields it reads. */
+/** Whether a declared route's requests pass a rate limit, kept on its final handler (the OpenAPI document lists its 429). */
+export const DECLARED_RATE_LIMITED = Symbol('declaredRateLimited');
+
+/** An endpoint as a router holds it: its route, who may call it, the fields it reads and whether a rate limit applies. */
 export interface DeclaredEndpoint {
   method: string;
   path: string;
   access: Access[];
   fields: DeclaredField[];
+  rateLimited: boolean;
+  fieldErrors?: 'by-field';
 }
 
 function allows(access: Access, account: Account | undefined): boolean {
@@ -66,18 +85,45 @@ function authorize(access: readonly Access[]): RequestHandler {
  */
 const errorKey = (location: string, path: string) => (location === 'body' ? (path.split('.').pop() ?? path) : path);
 
+/** `email_applicant.tags[1]` → ['email_applicant', 'tags', '1']. */
+const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter(Boolean);
+
+/** Where a validated value sits in the request, as a JSON:API error's `source` says it (path parameters have no such place). */
+function sourceOf(location: string, path: string): ErrorSource | undefined {
+  if (location === 'body') return { pointer: jsonPointer(keysOf(path)) };
+  if (location === 'query') return { parameter: keysOf(path).map((key, index) => (index ? `[${key}]` : key)).join('') };
+  if (location === 'headers') return { header: path };
+  return undefined;
+}
+
+/** Collects refused fields under their keys, each message once, with where each was read. */
+class RefusedFields {
+  readonly fields: FieldErrors = {};
+  readonly sources: Record<string, ErrorSource> = {};
+
+  add(location: string, path: string, message: string) {
+    const field = errorKey(location, path);
+    const messages = (this.fields[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+    const source = sourceOf(location, path);
+    if (source) this.sources[field] ??= source;
+  }
+
+  get error(): ValidationError | undefined {
+    return Object.keys(this.fields).length ? new ValidationError(this.fields, VALIDATION_FAILED, this.sources) : undefined;
+  }
+}
+
 /** Field errors from express-validator. */
 function collectValidation(req: Request, _res: Response, next: NextFunction) {
   const result = validationResult(req);
   if (result.isEmpty()) return next();
-  const fields: FieldErrors = {};
+  const refused = new RefusedFields();
   for (const error of result.array({ onlyFirstError: false })) {
-    const field = error.type === 'field' ? errorKey(error.location, error.path) : 'base';
-    const messages = (fields[field] ??= []);
-    const message = String(error.msg);
-    if (!messages.includes(message)) messages.push(message);
+    if (error.type === 'field') refused.add(error.location, error.path, String(error.msg));
+    else refused.add('', 'base', String(error.msg));
   }
-  next(new ValidationError(fields));
+  next(refused.error);
 }
 
 export const SINGLE_VALUE_MESSAGE = 'must be a single value, not a list or an object';
@@ -105,13 +151,13 @@ function requireSingleValues(fields: readonly DeclaredField[]): RequestHandler[]
   const checked = fields.filter((field) => field.singleValue).map(({ location, path }) => ({ location, segments: path.split('.') }));
   if (!checked.length) return [];
   const check: RequestHandler = (req, _res, next) => {
-    const errors: FieldErrors = {};
+    const refused = new RefusedFields();
     for (const { location, segments } of checked) {
       for (const [path, value] of valuesAt(req[location], segments)) {
-        if (value !== null && typeof value === 'object') errors[errorKey(location, path)] = [SINGLE_VALUE_MESSAGE];
+        if (value !== null && typeof value === 'object') refused.add(location, path, SINGLE_VALUE_MESSAGE);
       }
     }
-    next(Object.keys(errors).length ? new ValidationError(errors) : undefined);
+    next(refused.error);
   };
   return [check];
 }
@@ -121,9 +167,6 @@ interface DispatchedRoute {
 }
 
 const INPUT_LOCATIONS: ReadonlySet<string> = new Set(['body', 'query', 'params']);
-
-/** `email_applicant.tags[1]` → ['email_applicant', 'tags', '1']. */
-const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter(Boolean);
 
 function setAt(target: Record<string, unknown>, keys: readonly string[], value: unknown, onlyIfAbsent = false) {
   let node = target;
@@ -171,12 +214,14 @@ export function mount(router: Router, endpoints: Endpoint[]): void {
     const fields = declaredFields(endpoint.validate ?? []);
     // Express 5 passes a rejected promise the handler returns to the error handler, as it does a throw.
     const handler: RequestHandler = (req, res) => endpoint.handle(req, res);
-    Object.assign(handler, { [DECLARED_ACCESS]: access, [DECLARED_FIELDS]: fields });
+    const rateLimited = [...(endpoint.before ?? []), ...(endpoint.limits ?? [])].some((middleware) => RATE_LIMITED in middleware);
+    Object.assign(handler, { [DECLARED_ACCESS]: access, [DECLARED_FIELDS]: fields, [DECLARED_RATE_LIMITED]: rateLimited, [FIELD_ERRORS_BY_FIELD]: endpoint.fieldErrors });
     // A step that cannot refuse anything is left out: each one is a layer every request walks
     // (who may call, when anyone may; collecting the errors of validators that are not there).
     const validate = endpoint.validate ?? [];
     router[endpoint.method](
       endpoint.path,
+      ...(endpoint.fieldErrors === 'by-field' ? [answerFieldErrorsByField] : []),
       ...(access.includes('anonymous') ? [] : [authorize(access)]),
       ...(endpoint.before ?? []),
       refuseUnsafeInput,
@@ -203,6 +248,8 @@ export function declaredEndpoints(router: Router): DeclaredEndpoint[] {
       path: route.path,
       access: final[DECLARED_ACCESS] as Access[],
       fields: final[DECLARED_FIELDS] as DeclaredField[],
+      rateLimited: final[DECLARED_RATE_LIMITED] === true,
+      fieldErrors: final[FIELD_ERRORS_BY_FIELD] as DeclaredEndpoint['fieldErrors'],
     }));
   });
 }

@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { AppError } from '../errors/index.js';
 
 /** JSON:API documents: the shape the site's API client decodes into "id plus attributes". */
 export interface ResourceObject {
@@ -90,3 +91,44 @@ export function uniqueResources(resources: ResourceObject[]): ResourceObject[] {
   for (const r of resources) seen.set(`${r.type}:${r.id}`, r);
   return [...seen.values()];
 }
+
+/** JSON:API's media type: requests may be sent in it, and answers are given in it to clients that ask for it. */
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+export const INCLUDE_UNSUPPORTED_MESSAGE = 'is not supported: every answer already includes its related resources';
+export const MEDIA_TYPE_PARAMETERS_MESSAGE = 'The JSON:API media type may carry only the ext and profile parameters';
+
+/** The JSON:API media types in a header that carry a parameter other than ext and profile, and whether there are any at all. */
+function jsonApiMediaTypes(header: string): { any: boolean; allModified: boolean } {
+  const instances = header
+    .split(',')
+    .map((part) => part.split(';').map((piece) => piece.trim().toLowerCase()))
+    .filter(([type]) => type === JSON_API_MEDIA_TYPE);
+  const modified = (params: string[]) => params.some((param) => param && !/^(ext|profile)=/.test(param));
+  return { any: instances.length > 0, allModified: instances.length > 0 && instances.every(([, ...params]) => modified(params)) };
+}
+
+/**
+ * JSON:API's rules for a request, before any endpoint reads it: a body in the JSON:API media type
+ * with other parameters than ext and profile is refused (415), as is an Accept header whose every
+ * JSON:API media type has them (406); a client that asks for the JSON:API media type gets its
+ * answers in it (others keep application/json, so answers vary with Accept); `include` is refused
+ * (400): the related resources an answer has are always included, no others can be asked for.
+ */
+export const jsonApiRequest: RequestHandler = (req, res, next) => {
+  res.vary('Accept');
+  const contentType = req.headers['content-type'];
+  if (contentType?.includes('vnd.api+json') && jsonApiMediaTypes(contentType).allModified) {
+    return next(new AppError(415, MEDIA_TYPE_PARAMETERS_MESSAGE));
+  }
+  const accept = req.headers.accept;
+  if (accept?.includes('vnd.api+json')) {
+    const asked = jsonApiMediaTypes(accept);
+    if (asked.allModified && !req.accepts('application/json')) return next(new AppError(406, MEDIA_TYPE_PARAMETERS_MESSAGE));
+    if (req.accepts([JSON_API_MEDIA_TYPE, 'application/json']) === JSON_API_MEDIA_TYPE) res.setHeader('Content-Type', JSON_API_MEDIA_TYPE);
+  }
+  if ((req.query as Record<string, unknown>).include !== undefined) {
+    return next(new AppError(400, `include ${INCLUDE_UNSUPPORTED_MESSAGE}`, { include: [INCLUDE_UNSUPPORTED_MESSAGE] }, { include: { parameter: 'include' } }));
+  }
+  next();
+};

@@ -67,8 +67,11 @@ export interface RateLimitRule {
   failuresOnly?: boolean;
 }
 
+/** Marks a rate limit's middleware: an endpoint that has one may answer 429 (the OpenAPI document says so). */
+export const RATE_LIMITED = Symbol('rateLimited');
+
 export function rateLimit(limiter: RateLimiter, rule: RateLimitRule) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const limit = async (req: Request, res: Response, next: NextFunction) => {
     const key = `${rule.name}:${rule.key ? rule.key(req) : (req.ip ?? 'unknown')}`;
     const { count, resetInSeconds } = await limiter.hit(key, rule.windowSeconds, rule.failuresOnly ? 0 : 1);
     if (rule.failuresOnly) {
@@ -84,6 +87,7 @@ export function rateLimit(limiter: RateLimiter, rule: RateLimitRule) {
     }
     next();
   };
+  return Object.assign(limit, { [RATE_LIMITED]: true });
 }
 
 /** A module's shorthand: `limit('login', 10, 900, { failuresOnly: true })`. */

@@ -6,7 +6,8 @@ import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
 import { sessionEndpoints } from '../../lib/auth/session.endpoints.js';
 import { limitsFor } from '../../lib/rate-limit/index.js';
 import { audit } from '../../lib/audit.js';
-import { employerCompany, employerProfile, userProfile, userResume } from './accounts.serializer.js';
+import { resumeResource } from '../applicants/applicants.serializer.js';
+import { accountDocument, employerCompanyResource, employerResource, userResource } from './accounts.serializer.js';
 import { CONFIRMATION_CODE_SENT_MESSAGE, PASSWORD_RESET_REQUESTED_MESSAGE, type AccountsService, type SignUpInput } from './accounts.service.js';
 import {
   confirmationValidators,
@@ -30,7 +31,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
   const { accounts, credentials: checkCredentials } = ctx.services;
   const limit = limitsFor(ctx.rateLimiter);
   const start = (req: Request, account: SignIn) => ctx.sessions.start(account, { userAgent: req.get('user-agent'), ip: req.ip });
-  const profileOf = { user: async (id: number) => userProfile(await accounts.user(id)), employer: async (id: number) => employerProfile(await accounts.employer(id)) };
+  const resourceOf = { user: async (id: number) => userResource(await accounts.user(id)), employer: async (id: number) => employerResource(await accounts.employer(id)) };
 
   /** POST sessions and employer_sessions, each with {user: {email, password}}: passport-local, then a token session. */
   const signIn = (path: string, kind: 'user' | 'employer'): Endpoint => ({
@@ -42,7 +43,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
     async handle(req, res) {
       const account = await checkCredentials(kind, req, { email: 'user[email]', password: 'user[password]' });
       if (!account) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
-      res.status(201).json({ ...(await start(req, account)), accountType: kind, user: await profileOf[kind](account.id) });
+      res.status(201).json(accountDocument(await resourceOf[kind](account.id), await start(req, account)));
     },
   });
 
@@ -55,7 +56,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       validate: signUpValidators,
       async handle(req, res) {
         const user = await accounts.signUpUser(input<{ user: SignUpInput }>(req).user);
-        res.status(201).json({ ...(await start(req, { type: 'user', id: user.id })), accountType: 'user', user: userProfile(user) });
+        res.status(201).json(accountDocument(userResource(user), await start(req, { type: 'user', id: user.id })));
       },
     },
     signIn('/sessions', 'user'),
@@ -68,7 +69,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const employer = await accounts.signUpEmployer(input<{ user: SignUpInput & { company_name?: string; membership_code?: string } }>(req).user);
         const tokens = await start(req, { type: 'employer', id: employer.id, companyId: employer.company_id });
-        res.status(201).json({ ...tokens, accountType: 'employer', user: employerProfile(employer) });
+        res.status(201).json(accountDocument(employerResource(employer), tokens));
       },
     },
     signIn('/employer_sessions', 'employer'),
@@ -80,7 +81,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       validate: confirmationValidators,
       async handle(req, res) {
         const employer = await accounts.confirmEmployer(req.account!.id, input<{ code: string }>(req).code);
-        res.json({ user: employerProfile(employer) });
+        res.json(accountDocument(employerResource(employer)));
       },
     },
     {
@@ -91,10 +92,10 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       before: [limit('employer-confirmation-code', 3, 3600, { key: (req) => `employer:${req.account!.id}` })],
       async handle(req, res) {
         await accounts.resendConfirmation(req.account!.id);
-        res.status(202).json({ message: CONFIRMATION_CODE_SENT_MESSAGE });
+        res.status(202).json({ meta: { message: CONFIRMATION_CODE_SENT_MESSAGE } });
       },
     },
-    ...sessionEndpoints(ctx, 'site'),
+    ...sessionEndpoints(ctx, 'site', (tokens) => ({ meta: tokens })),
     {
       method: 'post',
       path: '/password_reset_tokens',
@@ -103,7 +104,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       limits: [limit('password-reset-request', 5, 3600, { key: byIpAndEmail })],
       async handle(req, res) {
         await accounts.requestPasswordReset(input<{ user: { email: string } }>(req).user.email);
-        res.status(202).json({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+        res.status(202).json({ meta: { message: PASSWORD_RESET_REQUESTED_MESSAGE } });
       },
     },
     {
@@ -115,7 +116,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const { token, password } = input<{ user: { token: string; password: string } }>(req).user;
         await accounts.resetPassword(token, password);
-        res.json({ message: 'Your password has been changed. Please sign in.' });
+        res.json({ meta: { message: 'Your password has been changed. Please sign in.' } });
       },
     },
     {
@@ -124,7 +125,10 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       access: 'user',
       async handle(req, res) {
         const user = await accounts.user(req.account!.id);
-        res.json({ user: userProfile(user), resume: userResume(await ctx.services.applicants.savedResume(user)) });
+        const resume = await ctx.services.applicants.savedResume(user);
+        // The resume kept in the account (none: a null relationship), what it is, never where it is stored.
+        const data = { ...userResource(user), relationships: { resume: { data: resume && { id: String(resume.id), type: 'resume' } } } };
+        res.json(accountDocument(data, undefined, resume ? [resumeResource(resume)] : []));
       },
     },
     {
@@ -135,7 +139,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const { account, passwordChanged } = await accounts.updateProfile('user', req.account!.id, input<{ user: ProfileChanges }>(req).user ?? {});
         // A new password ends every session; this device gets a fresh one.
-        res.json({ user: userProfile(account), ...(passwordChanged ? await start(req, { type: 'user', id: account.id }) : {}) });
+        res.json(accountDocument(userResource(account), passwordChanged ? await start(req, { type: 'user', id: account.id }) : undefined));
       },
     },
     {
@@ -145,7 +149,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       access: 'employer',
       async handle(req, res) {
         const employer = await accounts.employer(req.account!.id);
-        res.json({ user: employerProfile(employer), company: employerCompany(await accounts.companyOf(employer), ctx.config.publicUrl) });
+        res.json(accountDocument(employerResource(employer), undefined, [employerCompanyResource(await accounts.companyOf(employer), ctx.config.publicUrl)]));
       },
     },
     {
@@ -156,7 +160,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const { account, passwordChanged } = await accounts.updateProfile('employer', req.account!.id, input<{ user: ProfileChanges }>(req).user ?? {});
         await audit(ctx.db, req.account!, { action: 'employer.update', subjectType: 'employer', subjectId: account.id, changes: { name: account.name, language: account.language, password_changed: passwordChanged } });
-        res.json({ user: employerProfile(account), ...(passwordChanged ? await start(req, { type: 'employer', id: account.id, companyId: account.company_id }) : {}) });
+        res.json(accountDocument(employerResource(account), passwordChanged ? await start(req, { type: 'employer', id: account.id, companyId: account.company_id }) : undefined));
       },
     },
   ]);

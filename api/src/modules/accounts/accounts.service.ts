@@ -70,6 +70,8 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
         name: input.name ?? null,
         language: input.language ?? 'en',
       });
+      // Read back: a new row holds only the columns that were set, and the answer describes every one.
+      await user.reload();
       return user.get({ plain: true }) as Rows['User'];
     },
 

@@ -47,9 +47,11 @@ export function applicantsRoutes(ctx: AppContext, router: Router): void {
       access: 'anonymous',
       before: [limit(VALIDATION_LIMIT)],
       validate: applicantValidators,
+      // The product's client reads this call's refusals keyed by field, each a list of messages.
+      fieldErrors: 'by-field',
       async handle(req, res) {
         await applicants.validate(input<ApplicantPayload>(req).applicant, { collected: false });
-        res.json({ valid: true });
+        res.json({ meta: { valid: true } });
       },
     },
     {

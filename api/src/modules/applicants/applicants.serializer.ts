@@ -25,8 +25,9 @@ export const jobApplicationResource = (application: Rows['JobApplication']) => (
   attributes: { job_id: application.job_id, applicant_id: application.applicant_id, message: application.message, created_at: application.created_at },
 });
 
+/** A resume a seeker keeps in their account, as they see it: what it is, never where it is stored. */
 export const resumeResource = (file: Rows['StoredFile']) => ({
   id: String(file.id),
   type: 'resume',
-  attributes: { name: file.original_name, size: file.byte_size, content_type: file.content_type },
+  attributes: { name: file.original_name, size: file.byte_size, content_type: file.content_type, uploaded_at: file.created_at },
 });

@@ -16,7 +16,8 @@ export function emailApplicantResource(view: ApplicantView | ApplicantDetail) {
     message: applicant.message,
     location_id: applicant.location_id,
     skills: applicant.skills,
-    links: applicant.links,
+    // JSON:API reserves `links` inside a resource; the applicant's own links (portfolio, GitHub) are profile_links.
+    profile_links: applicant.links,
     languages: applicant.languages,
     japanese_level_enum: applicant.japanese_level_enum,
     user_state: stateOf(applicant),

@@ -131,7 +131,8 @@ export function createJobLifecycle(deps: {
               created_by_employer_id: byEmployer ? account.id : null,
             },
             { transaction },
-          ),
+            // Read back: a new row holds only the columns that were set, and answers describe every one.
+          ).then((row) => row.reload({ transaction })),
         );
         await replaceSkills(created.id, prepared.skillIds, transaction);
         if (account) await audit(db, account, { action: 'job.submit', subjectType: 'job', subjectId: created.id, changes: { title: created.title } }, transaction);

@@ -65,7 +65,7 @@ export function jobSubmissionsRoutes(ctx: AppContext, router: Router): void {
         const job = await lifecycle.submit(req.account?.type === 'employer' ? req.account : null, form, { authCode: auth_code });
         res.status(201).json({
           data: resourceObject('job', job.id, { slug: job.slug, title: job.title, approval_state: job.approval_state, published: job.published, application_url: job.application_url }),
-          message: JOB_CREATED_MESSAGE,
+          meta: { message: JOB_CREATED_MESSAGE },
         });
       },
     },

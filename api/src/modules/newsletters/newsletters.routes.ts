@@ -45,7 +45,7 @@ export function newslettersRoutes(ctx: AppContext, router: Router): void {
       validate: [query('token').isString().isLength({ max: 200 }).withMessage('is required')],
       async handle(req, res) {
         await newsletters.unsubscribe(input<{ token: string }>(req).token);
-        res.json({ data: { type: 'newsletter_unsubscription', attributes: { unsubscribed: true } } });
+        res.json({ meta: { unsubscribed: true } });
       },
     },
   ]);

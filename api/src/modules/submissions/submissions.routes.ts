@@ -62,7 +62,7 @@ export function submissionsRoutes(ctx: AppContext, router: Router): void {
     validate,
     async handle(req, res) {
       const row = await record(payload<T>(req, wrapper), req);
-      res.status(201).json({ data: submissionResource(wrapper, row), message });
+      res.status(201).json({ data: submissionResource(wrapper, row), meta: { message } });
     },
   });
 
@@ -80,7 +80,7 @@ export function submissionsRoutes(ctx: AppContext, router: Router): void {
         const fields = payload<LeadInput>(req, 'lead');
         // A repeat sign-up answers exactly like a first one: the answer never tells who is subscribed.
         const { lead } = await submissions.signUpLead(fields, fields.language ?? languageOf(req));
-        res.status(201).json({ data: submissionResource('lead', lead), message: LEAD_SIGNED_UP_MESSAGE });
+        res.status(201).json({ data: submissionResource('lead', lead), meta: { message: LEAD_SIGNED_UP_MESSAGE } });
       },
     },
     form<CompanyLeadInput>('company_lead', { name: 'company-lead', limit: 10, windowSeconds: HOUR }, companyLeadValidators, COMPANY_LEAD_MESSAGE, (fields) =>
@@ -110,9 +110,9 @@ export function submissionsRoutes(ctx: AppContext, router: Router): void {
       validate: trackingValidators,
       handle(req, res) {
         const event = payload<TrackingInput>(req, 'data');
-        if (shouldSkipTracking(req, event)) return res.status(202).json({ tracked: false });
+        if (shouldSkipTracking(req, event)) return res.status(202).json({ meta: { tracked: false } });
         tracking.add(toTrackingRow(event));
-        res.status(202).json({ tracked: true });
+        res.status(202).json({ meta: { tracked: true } });
       },
     },
   ]);

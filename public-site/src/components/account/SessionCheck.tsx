@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { withoutJapanesePathPrefix } from '@/i18n/language';
 import { callApi } from '@/lib/browser/api';
-import { readSession, storeSessionUser, type SessionUser } from '@/lib/browser/session';
+import { readSession, sessionUserOf, storeSessionUser, type AccountAnswer } from '@/lib/browser/session';
 import { ACCOUNT_PATHS } from './next-path';
 
 /**
@@ -17,9 +17,9 @@ export function SessionCheck() {
   useEffect(() => {
     const session = readSession();
     if (!session || withoutJapanesePathPrefix(window.location.pathname) === ACCOUNT_PATHS.logout) return;
-    callApi<{ user: SessionUser }>(session.accountType === 'employer' ? '/employers/current' : '/users/current')
+    callApi<AccountAnswer>(session.accountType === 'employer' ? '/employers/current' : '/users/current')
       .then((answer) => {
-        if (readSession()) storeSessionUser(answer.user);
+        if (readSession()) storeSessionUser(sessionUserOf(answer.data));
       })
       // Anything but a 401 (which callApi handles) leaves the session as it is: this is only a refresh.
       .catch(() => undefined);

@@ -29,7 +29,7 @@ export function SignInForm({ kind, destination, unconfirmedHref, texts, errorTex
   async function signIn() {
     const sent = await form.submit((user) => callApi<SignInAnswer>(SIGN_IN_PATH[kind], { body: { user } }));
     if (!sent.ok) return;
-    const unconfirmed = unconfirmedHref && sent.answer.user?.confirmed === false;
+    const unconfirmed = unconfirmedHref && sent.answer.data.attributes.confirmed === false;
     signedIn(sent.answer, texts.signedIn, unconfirmed ? unconfirmedHref : undefined);
   }
 

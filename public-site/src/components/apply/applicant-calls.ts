@@ -73,7 +73,9 @@ export interface SavedResume {
 /** The signed-in seeker's saved resume; null when they have none or it cannot be read now (they then choose a file). */
 export async function readSavedResume(signal: AbortSignal): Promise<SavedResume | null> {
   try {
-    return (await callApi<{ resume: SavedResume | null }>('/users/current', { signal })).resume;
+    // The account's resume is a relationship, the resume itself included (none: no included resume).
+    const answer = await callApi<{ included?: { type: string; attributes: SavedResume }[] }>('/users/current', { signal });
+    return answer.included?.find((resource) => resource.type === 'resume')?.attributes ?? null;
   } catch {
     return null;
   }

@@ -55,8 +55,8 @@ export function CompanyForm({ texts, errorTexts }: { texts: Texts; errorTexts: F
 
   async function deliver() {
     if (form.sending) return;
-    const sent = await form.submit((values) => callApi<{ message: string }>('/company_submissions', { body: { company_submission: payload(values) } }));
-    if (sent.ok) setSentMessage(serverMessageText(errorTexts.serverMessages, sent.answer.message));
+    const sent = await form.submit((values) => callApi<{ meta: { message: string } }>('/company_submissions', { body: { company_submission: payload(values) } }));
+    if (sent.ok) setSentMessage(serverMessageText(errorTexts.serverMessages, sent.answer.meta.message));
   }
 
   function send(event: FormEvent<HTMLFormElement>) {

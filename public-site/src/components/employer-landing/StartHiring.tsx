@@ -41,14 +41,14 @@ export function StartHiring({ texts, errorTexts, thanksHref, label }: StartHirin
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
-    const sent = await form.submit((values) => callApi<{ message: string }>('/company_leads', { body: { company_lead: values } }));
+    const sent = await form.submit((values) => callApi<{ meta: { message: string } }>('/company_leads', { body: { company_lead: values } }));
     if (!sent.ok) {
       const reason = sent.failure.network ? errorTexts.network : failureText(errorTexts.serverMessages, sent.failure);
       flash({ type: 'failure', text: texts.failed.replace('{reason}', reason) });
       return;
     }
     // The flash banner lives in the root layout, so it stays up across the client-side navigation.
-    flash({ type: 'success', text: serverMessageText(errorTexts.serverMessages, sent.answer.message) });
+    flash({ type: 'success', text: serverMessageText(errorTexts.serverMessages, sent.answer.meta.message) });
     router.push(thanksHref);
   }
 

@@ -14,7 +14,7 @@ import { useFlash } from '@/components/feedback/Flash';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
 import { callApi, RequestFailure } from '@/lib/browser/api';
-import { storeSession, storeSessionUser, type SessionUser, type SignInAnswer } from '@/lib/browser/session';
+import { sessionUserOf, storeSession, storeSessionUser, type AccountAnswer, type SessionUser } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
 
 interface EmployerProfile extends SessionUser {
@@ -23,13 +23,15 @@ interface EmployerProfile extends SessionUser {
   language: Language;
 }
 
-interface CurrentEmployer {
-  user: EmployerProfile;
-  company: { name: string; membership_signup_url: string | null };
+/** GET employers/current: the employer, and its company (with the colleagues' signup link) included. */
+interface CurrentEmployerAnswer extends AccountAnswer {
+  included: { type: 'company'; attributes: { name: string; membership_signup_url: string | null } }[];
 }
 
-/** The profile save's answer: a new password ended every session, and this device got a new one. */
-type SaveAnswer = { user: EmployerProfile } & Partial<Pick<SignInAnswer, 'csrf' | 'access' | 'refresh'>>;
+interface CurrentEmployer {
+  user: EmployerProfile;
+  company: CurrentEmployerAnswer['included'][number]['attributes'];
+}
 
 export interface EmployerAccountProps {
   texts: {
@@ -63,8 +65,8 @@ export function EmployerAccount({ texts, errorTexts }: EmployerAccountProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi<CurrentEmployer>('/employers/current', { signal: controller.signal })
-      .then(setCurrent)
+    callApi<CurrentEmployerAnswer>('/employers/current', { signal: controller.signal })
+      .then((answer) => setCurrent({ user: sessionUserOf(answer.data) as EmployerProfile, company: answer.included[0].attributes }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setCurrent(error instanceof RequestFailure ? error : new RequestFailure(500, errorTexts.intro));
       });
@@ -117,14 +119,15 @@ function ProfileForm({ profile, texts, errorTexts }: { profile: EmployerProfile;
 
   async function save() {
     const sent = await form.submit(({ name, language, current_password, password }) =>
-      callApi<SaveAnswer>('/employers/current', {
+      // A new password ended every session: the answer then carries this device's new tokens.
+      callApi<AccountAnswer>('/employers/current', {
         body: { user: { name: name.trim() || null, language, ...(password ? { password, current_password } : {}) } },
       }),
     );
     if (!sent.ok) return;
-    const { user, csrf, access, refresh } = sent.answer;
-    if (csrf && access && refresh) storeSession({ csrf, access, refresh, accountType: 'employer', user });
-    else storeSessionUser(user);
+    const { data, meta } = sent.answer;
+    if (meta) storeSession({ data, meta });
+    else storeSessionUser(sessionUserOf(data));
     form.setValues((values) => ({ ...values, current_password: '', password: '' }));
     flash({ type: 'success', text: texts.saved });
   }

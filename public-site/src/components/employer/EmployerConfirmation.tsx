@@ -15,7 +15,7 @@ import { failureText, type FormErrorTexts } from '@/components/forms/form-texts'
 import { useServerForm } from '@/components/forms/useServerForm';
 import Link from '@/components/navigation/Link';
 import { RequestFailure, callApi } from '@/lib/browser/api';
-import { storeSessionUser, type SessionUser } from '@/lib/browser/session';
+import { sessionUserOf, storeSessionUser, type AccountAnswer } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
 
 export interface EmployerConfirmationProps {
@@ -68,9 +68,9 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
   const sentLink = useRef(false);
 
   async function confirm() {
-    const sent = await form.submit(({ code }) => callApi<{ user: SessionUser }>('/employer_confirmations', { body: { code: code.trim() } }));
+    const sent = await form.submit(({ code }) => callApi<AccountAnswer>('/employer_confirmations', { body: { code: code.trim() } }));
     if (!sent.ok) return;
-    storeSessionUser(sent.answer.user);
+    storeSessionUser(sessionUserOf(sent.answer.data));
     // The dashboard opens with a full page load (its layout then starts from the confirmed account), so the message waits for that page.
     flashOnNextPage({ type: 'success', text: texts.confirmed });
     window.location.replace(dashboardHref);

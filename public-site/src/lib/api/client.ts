@@ -66,11 +66,10 @@ function apiUrl(path: string, query: Record<string, QueryValue>): string {
   return url.toString();
 }
 
-/** The first entry of the response's errors list (a string or its `detail`), else the default text ('System error occurred'). */
+/** The `detail` of the first entry of the response's errors list (a JSON:API error document), else the default text ('System error occurred'). */
 function firstErrorMessage(body: unknown): string {
   const errors = (body as { errors?: unknown } | null)?.errors;
   const first = Array.isArray(errors) ? errors[0] : undefined;
-  if (typeof first === 'string') return first;
   if (first && typeof first === 'object' && 'detail' in first && typeof first.detail === 'string') return first.detail;
   return 'System error occurred';
 }

@@ -30,29 +30,46 @@ export class RequestFailure extends Error {
   }
 }
 
+/** A JSON:API error object as the API writes it; `meta.field` names a refused field (`base`: the request as a whole). */
+interface ErrorObject {
+  status?: string;
+  title?: string;
+  detail?: string;
+  meta?: { field?: string };
+}
+
+/** The API's title of refused fields when the product has no sentence of its own to introduce them. */
+const PLAIN_REFUSAL_TITLE = 'Validation failed';
+
+/** The form's name of a field the API names by its path (`applicant.name`, `filter.kind`): the part after the wrapper. */
+const formField = (key: string) => (key.includes('.') ? key.slice(key.indexOf('.') + 1) : key);
+
 /**
- * `{errors: ['text']}` gives its first entry; `{errors: {field: [...]}, message?}` gives the
- * message, else the first field message with its field's name. Anything else: the system text.
+ * The reason of a failed call, from a JSON:API error document: refused fields give their messages
+ * by form field, and the text is the product's sentence introducing them (`title`) when there is
+ * one, else the first field and its message; any other error gives its `detail`. The one call that
+ * answers messages keyed by field (`{errors: {field: [...]}}`, applicant_validations) is read the
+ * same way. Anything else: the system text.
  */
 export function failureOf(status: number, body: unknown): RequestFailure {
-  const { errors, message } = (body ?? {}) as { errors?: unknown; message?: unknown };
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  const fields: FieldErrors = {};
+  let title: string | undefined;
   if (Array.isArray(errors)) {
-    const first: unknown = errors[0];
-    const text = typeof first === 'string' ? first : first && typeof first === 'object' && 'detail' in first ? String(first.detail) : SYSTEM_ERROR_TEXT;
-    return new RequestFailure(status, text);
-  }
-  if (errors && typeof errors === 'object') {
-    const fields: FieldErrors = {};
+    const objects = errors.filter((error): error is ErrorObject => typeof error === 'object' && error !== null);
+    const refused = objects.filter((error) => typeof error.meta?.field === 'string' && typeof error.detail === 'string');
+    if (!refused.length) return new RequestFailure(status, typeof objects[0]?.detail === 'string' ? objects[0].detail : SYSTEM_ERROR_TEXT);
+    for (const error of refused) (fields[formField(error.meta!.field!)] ??= []).push(error.detail!);
+    title = refused[0].title;
+  } else if (errors && typeof errors === 'object') {
     for (const [key, messages] of Object.entries(errors as Record<string, unknown>)) {
-      // The API names a wrapped field by its path (`applicant.name`); forms know it as `name`.
-      const field = key.includes('.') ? key.slice(key.indexOf('.') + 1) : key;
-      (fields[field] ??= []).push(...(Array.isArray(messages) ? messages.map(String) : [String(messages)]));
+      (fields[formField(key)] ??= []).push(...(Array.isArray(messages) ? messages.map(String) : [String(messages)]));
     }
-    const [firstField, firstMessages] = Object.entries(fields)[0] ?? [];
-    const text = typeof message === 'string' ? message : firstField ? `${firstField === 'base' ? '' : `${firstField} `}${firstMessages![0]}` : SYSTEM_ERROR_TEXT;
-    return new RequestFailure(status, text, fields);
   }
-  return new RequestFailure(status, SYSTEM_ERROR_TEXT);
+  const [firstField, firstMessages] = Object.entries(fields)[0] ?? [];
+  if (!firstField) return new RequestFailure(status, SYSTEM_ERROR_TEXT);
+  const text = title && title !== PLAIN_REFUSAL_TITLE ? title : `${firstField === 'base' ? '' : `${firstField} `}${firstMessages![0]}`;
+  return new RequestFailure(status, text, fields);
 }
 
 /** Where a visitor whose credentials are gone signs in again: employers at /employer/login, seekers at /user/login. */
@@ -150,7 +167,8 @@ export function report(path: string, body?: unknown): void {
 async function refreshTokens(refresh: string): Promise<boolean> {
   try {
     const answer = await send(urlOf('/refresh', {}), { method: 'POST', body: { refresh } }, {});
-    const tokens = answer.body as { csrf?: string; access?: string; refresh?: string } | null;
+    // New tokens travel in the answer's meta, as a sign-in's do.
+    const tokens = (answer.body as { meta?: { csrf?: string; access?: string; refresh?: string } } | null)?.meta;
     if (answer.status !== 200 || !tokens?.csrf || !tokens.access || !tokens.refresh) return false;
     storeTokens({ csrf: tokens.csrf, access: tokens.access, refresh: tokens.refresh });
     return true;

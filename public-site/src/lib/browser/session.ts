@@ -13,14 +13,29 @@ export interface Session {
   user: SessionUser | null;
 }
 
-/** What POST sessions, employer_sessions, users and employer_users answer. */
-export interface SignInAnswer {
-  csrf: string;
-  access: string;
-  refresh: string;
-  accountType: AccountType;
-  user?: SessionUser;
+/** An account as the API answers it (a JSON:API resource): its type says a seeker's or an employer's. */
+export interface AccountResource {
+  id: string;
+  type: AccountType;
+  attributes: Record<string, unknown>;
 }
+
+/** The tokens of a session started for this tab, in the `meta` of an account's answer. */
+export type SessionTokens = Pick<Session, 'csrf' | 'access' | 'refresh'>;
+
+/** An account's answer (users/current, employers/current, their updates): the account, and tokens when a session was started for this tab. */
+export interface AccountAnswer {
+  data: AccountResource;
+  meta?: SessionTokens;
+}
+
+/** What POST sessions, employer_sessions, users and employer_users answer: the account, and the session's tokens. */
+export interface SignInAnswer extends AccountAnswer {
+  meta: SessionTokens;
+}
+
+/** The profile kept for the header and forms: the account's attributes and its id. */
+export const sessionUserOf = (account: Pick<AccountResource, 'id' | 'attributes'>): SessionUser => ({ ...account.attributes, id: Number(account.id) });
 
 /** The keys the session is kept under, in the browser tab's session storage. */
 const KEYS = ['csrf', 'access', 'refresh', 'accountType', 'signedIn', 'user'] as const;
@@ -44,17 +59,15 @@ function announce(): void {
 
 /** Keeps a sign-in's tokens and profile and marks the tab signed in. */
 export function storeSession(answer: SignInAnswer): void {
-  writeStored('session', 'csrf', answer.csrf);
-  writeStored('session', 'access', answer.access);
-  writeStored('session', 'refresh', answer.refresh);
-  writeStored('session', 'accountType', answer.accountType);
-  writeStoredJson('session', 'user', answer.user ?? null);
+  storeTokens(answer.meta);
+  writeStored('session', 'accountType', answer.data.type);
+  writeStoredJson('session', 'user', sessionUserOf(answer.data));
   writeStored('session', 'signedIn', 'true');
   announce();
 }
 
 /** A refresh rotates the tokens; the account and profile stay. */
-export function storeTokens(tokens: Pick<Session, 'csrf' | 'access' | 'refresh'>): void {
+export function storeTokens(tokens: SessionTokens): void {
   writeStored('session', 'csrf', tokens.csrf);
   writeStored('session', 'access', tokens.access);
   writeStored('session', 'refresh', tokens.refresh);

@@ -141,10 +141,10 @@ export function ApplicantDetail({ id, texts, controls, japaneseLevels, notFound,
                 {' · '}
                 {applicant.fit.location_ok ? texts.fitLocation : texts.fitNoLocation}
               </Fact>
-              {applicant.links.length > 0 && (
+              {applicant.profile_links.length > 0 && (
                 <Fact label={texts.links}>
                   <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                    {applicant.links.map((link) => (
+                    {applicant.profile_links.map((link) => (
                       <li key={link}>
                         {isWebLink(link) ? (
                           <a href={link.trim()} target="_blank" rel="noopener noreferrer">

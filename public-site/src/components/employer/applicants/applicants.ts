@@ -23,7 +23,8 @@ export interface Applicant {
   applied_at: string;
   message: string | null;
   skills: string[];
-  links: string[];
+  /** The links the applicant gave (portfolio, GitHub, …). */
+  profile_links: string[];
   languages: string[];
   tags: string[];
   japanese_level_enum: ApplicantJapaneseLevel | null;
