@@ -72,7 +72,7 @@ export function CompanyReviewForm({ companyId, language, texts, statusLabels, er
     return { ...props, helperText: props.helperText ?? text };
   };
   return (
-    <Box component="form" onSubmit={send} noValidate aria-label={texts.open} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box component="form" onSubmit={send} noValidate aria-label={texts.open} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextField {...form.field('title')} label={texts.title} required fullWidth sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <FormControl error={Boolean(ratingError)} required>
         <FormLabel id="review-rating-label">{texts.rating}</FormLabel>

@@ -99,7 +99,7 @@ export function ExperienceSurveyForm({ kind, language, texts, questions, errorTe
     return { ...props, helperText: props.helperText ?? help };
   };
   return (
-    <Box component="form" onSubmit={send} noValidate aria-label={survey.title} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" onSubmit={send} noValidate aria-label={survey.title} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <CompanyPicker
         value={company}
         onChange={pick}
@@ -107,27 +107,39 @@ export function ExperienceSurveyForm({ kind, language, texts, questions, errorTe
         texts={{ label: texts.company, help: texts.companyHelp, searching: texts.searching, noOptions: texts.noCompanies }}
         error={form.message('company_id')}
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'end' }}>
         <Typography component="legend" variant="h3" sx={{ mb: 1.5 }}>
           {texts.questionsTitle}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             ({texts.optional})
           </Typography>
         </Typography>
-        {asked.map((question) =>
-          question.choices ? (
-            <TextField key={question.key} {...form.field(question.key)} select label={questions.questions[question.key]} fullWidth>
-              <MenuItem value="">—</MenuItem>
-              {Object.entries(questions.options[question.key] as Record<string, string>).map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            <TextField key={question.key} {...form.field(question.key)} label={questions.questions[question.key]} fullWidth slotProps={{ htmlInput: { maxLength: 5000 } }} />
-          ),
-        )}
+        {asked.map((question) => {
+          // The questions are sentences: each is written above its field, which it names.
+          const id = `survey-${question.key}`;
+          const label = (
+            <Typography component="label" id={`${id}-label`} htmlFor={id} variant="body2" sx={{ fontWeight: 600, display: 'block', mb: 0.75 }}>
+              {questions.questions[question.key]}
+            </Typography>
+          );
+          return (
+            <Box key={question.key}>
+              {label}
+              {question.choices ? (
+                <TextField {...form.field(question.key)} id={id} select fullWidth slotProps={{ select: { labelId: `${id}-label`, displayEmpty: true } }}>
+                  <MenuItem value="">—</MenuItem>
+                  {Object.entries(questions.options[question.key] as Record<string, string>).map(([value, optionLabel]) => (
+                    <MenuItem key={value} value={value}>
+                      {optionLabel}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : (
+                <TextField {...form.field(question.key)} id={id} fullWidth slotProps={{ htmlInput: { maxLength: 5000 } }} />
+              )}
+            </Box>
+          );
+        })}
       </Box>
       <TextField {...withHelp('body', survey.bodyHelp)} label={survey.body} required multiline minRows={6} fullWidth />
       <TextField {...withHelp('email', texts.emailHelp)} label={texts.email} type="email" autoComplete="email" fullWidth />

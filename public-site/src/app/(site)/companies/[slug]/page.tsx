@@ -143,7 +143,7 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
           <CompanyExperiences experiences={experiences} i18n={i18n} />
         </Box>
       )}
-      <Box component="section" aria-labelledby="write-review" sx={{ mt: 4, display: 'grid', gap: 1.5 }}>
+      <Box component="section" aria-labelledby="write-review" sx={{ mt: 4, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Typography id="write-review" variant="h2">
           {interpolate(t.reviewForm.heading, { company: company.name })}
         </Typography>
