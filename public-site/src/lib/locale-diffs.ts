@@ -3,7 +3,8 @@
  * Japanese text is missing (absent, not a string, or blank), identical to the English (usually left
  * untranslated; sometimes rightly the same, like a brand name), or without the English text's
  * `{placeholders}` (the page would then lose a name or a number). Only the English structure is
- * walked: maps the English leaves empty (translations of the API's messages) have nothing to compare.
+ * walked: maps the English leaves empty (translations of the API's messages) have nothing to compare,
+ * and a list item's `key` names the item for React, it is never shown.
  */
 export type LocaleDiffStatus = 'missing' | 'identical' | 'placeholders';
 
@@ -16,12 +17,27 @@ export interface LocaleDiff {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+const ITEM_KEY = 'key';
+
+/** Every shown string of a dictionary with its path; `listItem` when `value` is an entry of a list. */
+function strings(value: unknown, path: string[] = [], listItem = false): [string[], string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value === null || typeof value !== 'object') return [];
+  const list = Array.isArray(value);
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([name]) => !(listItem && name === ITEM_KEY))
+    .flatMap(([name, child]) => strings(child, [...path, name], list));
+}
+
+function at(dictionary: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((node, name) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[name] : undefined), dictionary);
+}
 
 function placeholders(text: string): string {
   return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]))].sort().join(',');
 }
 
-/** A string may be left in English only if it has nothing to translate (digits, symbols, a placeholder). */
+/** A string may stay as in English only if it has nothing to translate (digits, symbols, a placeholder). */
 function hasWords(text: string): boolean {
   return /\p{L}/u.test(text.replace(PLACEHOLDER, ''));
 }
@@ -33,19 +49,15 @@ function statusOf(english: string, japanese: unknown): LocaleDiffStatus | null {
   return null;
 }
 
-export function localeDiffs(english: unknown, japanese: unknown, path: string[] = []): LocaleDiff[] {
-  if (typeof english === 'string') {
-    const status = statusOf(english, japanese);
-    return status ? [{ key: path.join('.'), english, japanese: typeof japanese === 'string' ? japanese : null, status }] : [];
-  }
-  if (english === null || typeof english !== 'object') return [];
-  const other = japanese !== null && typeof japanese === 'object' ? (japanese as Record<string, unknown>) : {};
-  return Object.entries(english as Record<string, unknown>).flatMap(([name, value]) => localeDiffs(value, other[name], [...path, name]));
+export function localeDiffs(english: unknown, japanese: unknown): LocaleDiff[] {
+  return strings(english).flatMap(([path, text]) => {
+    const translation = at(japanese, path);
+    const status = statusOf(text, translation);
+    return status ? [{ key: path.join('.'), english: text, japanese: typeof translation === 'string' ? translation : null, status }] : [];
+  });
 }
 
-/** How many strings the English dictionary has: the table's "of all" figure. */
+/** How many shown strings the English dictionary has: the page's "in all" figure. */
 export function stringCount(english: unknown): number {
-  if (typeof english === 'string') return 1;
-  if (english === null || typeof english !== 'object') return 0;
-  return Object.values(english as Record<string, unknown>).reduce<number>((sum, value) => sum + stringCount(value), 0);
+  return strings(english).length;
 }

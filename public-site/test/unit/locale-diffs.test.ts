@@ -6,14 +6,14 @@ import { localeDiffs, stringCount } from '../../src/lib/locale-diffs';
 describe('locale diffs: Japanese UI strings to check', () => {
   const english = {
     nav: { jobs: 'Search jobs', brand: 'Shigoto', count: '{count}', heading: 'Jobs at {company}' },
-    claims: [{ text: 'Free posting' }, { text: 'Flat fee' }],
+    claims: [{ key: 'free', text: 'Free posting' }, { key: 'fee', text: 'Flat fee' }],
     serverMessages: {} as Record<string, string>,
   };
 
   it('lists missing, blank, identical and placeholder-losing strings by their dictionary path', () => {
     const japanese = {
       nav: { jobs: '求人を探す', brand: 'Shigoto', count: '{count}', heading: '求人' },
-      claims: [{ text: '   ' }],
+      claims: [{ key: 'free', text: '   ' }],
       serverMessages: { 'is required': '入力してください' },
     };
     expect(localeDiffs(english, japanese)).to.deep.equal([
