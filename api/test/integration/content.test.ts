@@ -214,6 +214,16 @@ describe('GET /api/v1/newsletters', () => {
     expect(paged.body.data.map((n: { id: string }) => n.id)).to.deep.equal([String(older.id)]);
   });
 
+  it('lists an issue published but not sent yet first: it is the newest', async () => {
+    const sent = await createNewsletter({ subject: 'Sent last week', sent_at: new Date('2026-03-08') });
+    const first = await createNewsletter({ subject: 'Published, not sent', sent_at: null });
+    const second = await createNewsletter({ subject: 'Published later, not sent', sent_at: null });
+
+    const res = await api().get('/api/v1/newsletters').expect(200);
+
+    expect(res.body.data.map((n: { id: string }) => n.id)).to.deep.equal([String(second.id), String(first.id), String(sent.id)]);
+  });
+
   it('shows a published issue with its body, and answers 404 for an unpublished one', async () => {
     const issue = await createNewsletter({ body: '<p>12 new jobs</p>', body_ja: '<p>新着求人12件</p>' });
     const draft = await createNewsletter({ published: false });

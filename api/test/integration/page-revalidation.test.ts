@@ -13,7 +13,7 @@ import { createPageRevalidation } from '../../src/modules/page-revalidation/page
 import type { PageTag } from '../../src/modules/page-revalidation/page-tags.js';
 import { signInStaff } from '../helpers/agent.js';
 import { testApp, testConfig } from '../helpers/context.js';
-import { createCompany, createJob, createLocation, createReview, createSkill } from '../helpers/factories.js';
+import { createCompany, createExperience, createJob, createLocation, createReview, createSkill } from '../helpers/factories.js';
 import { waitFor } from '../helpers/smtp.js';
 
 const SECRET = 'revalidation-secret-for-the-test-site-0123456789';
@@ -149,6 +149,21 @@ describe('page revalidation: writes tell the site which pages changed', () => {
     await admin.put(`/company_reviews/${review.id}`, { moderation_state: 'approved' }).expect(200);
 
     expect(await sent()).to.deep.equal([['companies', 'counts', 'reviews']]);
+  });
+
+  it('an admin approving, then rejecting, an experience: the company page that shows it is revalidated each time', async () => {
+    start(SECRET);
+    const admin = await staff('admin');
+    const experience = await createExperience({ company_id: (await createCompany()).id, kind: 'designer', moderation_state: 'pending' });
+    expect(await sent()).to.deep.equal([]);
+
+    await admin.put(`/company_experiences/${experience.id}`, { moderation_state: 'approved' }).expect(200);
+    await admin.put(`/company_experiences/${experience.id}`, { moderation_state: 'rejected', moderation_reason: 'Not about this company.' }).expect(200);
+
+    expect(await sent()).to.deep.equal([
+      ['companies', 'counts', 'reviews'],
+      ['companies', 'counts', 'reviews'],
+    ]);
   });
 
   it('staff’s other public writes name their own pages: company status, skill, newsletter, blog tag', async () => {

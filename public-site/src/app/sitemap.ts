@@ -5,7 +5,8 @@ import { listCompanies } from '@/lib/api/companies';
 import { listJobs } from '@/lib/api/jobs';
 import { listLandingPages } from '@/lib/api/landing-pages';
 import { orNothing } from '@/lib/api/optional';
-import { blogPostPath, companyPath, jobPath, SALARY_GUIDE_PATH } from '@/lib/routes';
+import { SURVEY_PATHS } from '@/lib/experience-surveys';
+import { NEWSLETTER_ARCHIVE_PATH, PRIVACY_PATH, SALARY_GUIDE_PATH, blogPostPath, companyPath, jobPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 // Built per request (the API is not running at build time); the API responses themselves are cached.
@@ -39,6 +40,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...jobs.map((job) => entry(jobPath(job), job.published_at)),
     ...companies.map((company) => entry(companyPath(company))),
     entry('/newsletter'),
+    entry(NEWSLETTER_ARCHIVE_PATH),
+    entry(SURVEY_PATHS.designer),
+    entry(SURVEY_PATHS.remote),
+    entry(PRIVACY_PATH),
     entry('/blog'),
     entry('/blog-employer'),
     entry('/PricingPage'),

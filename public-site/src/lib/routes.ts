@@ -27,6 +27,17 @@ export function blogPostPath(post: { slug: string }): string {
   return `/blog/${encodeURIComponent(post.slug)}`;
 }
 
+/** Every past newsletter issue, newest first (the product's old address for it). */
+export const NEWSLETTER_ARCHIVE_PATH = '/MailchimpNewsletterList';
+
+/** The privacy policy, in the site's layout (the terms of service are standalone documents, below). */
+export const PRIVACY_PATH = '/privacy';
+
+/** The terms of service: a standalone HTML document per language, outside the site's layout. */
+export function termsOfServicePath(language: 'en' | 'jp'): string {
+  return language === 'jp' ? '/terms_of_service_ja.html' : '/terms_of_service_en.html';
+}
+
 /** A past newsletter issue lives at /newsletters/{id}. */
 export function newsletterPath(issue: { id: string }): string {
   return `/newsletters/${encodeURIComponent(issue.id)}`;

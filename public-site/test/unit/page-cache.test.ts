@@ -213,10 +213,10 @@ describe('the page cache', () => {
 
   it('keeps public content pages, not personal, credential or in-app navigation requests', () => {
     const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as http.IncomingMessage;
-    for (const url of ['/', '/jp', '/jobs?filter[remote_level]=partial', '/jp/jobs/acme/backend-engineer', '/companies/acme', '/blog/hello', '/go-jobs-in-japan', '/hire', '/sitemap.xml', '/newsletters/3', '/salary-guide', '/jp/salary-guide']) {
+    for (const url of ['/', '/jp', '/jobs?filter[remote_level]=partial', '/jp/jobs/acme/backend-engineer', '/companies/acme', '/blog/hello', '/go-jobs-in-japan', '/hire', '/sitemap.xml', '/newsletters/3', '/salary-guide', '/jp/salary-guide', '/MailchimpNewsletterList?page=2', '/jp/designer-experiences', '/remote-experiences', '/privacy', '/jp/privacy']) {
       expect(isKeptRequest(request(url)), url).to.equal(true);
     }
-    for (const url of ['/jobs/acme/backend-engineer/apply', '/jobs/backend-engineer/apply', '/employer/jobs', '/user/login', '/password-reset/abc', '/blog-preview/x?token=t', '/newsletter/unsubscribe?token=t', '/logout', '/employer-confirm/x', '/favicon.ico']) {
+    for (const url of ['/jobs/acme/backend-engineer/apply', '/jobs/backend-engineer/apply', '/employer/jobs', '/user/login', '/password-reset/abc', '/blog-preview/x?token=t', '/newsletter/unsubscribe?token=t', '/logout', '/employer-confirm/x', '/favicon.ico', '/internal/locale-diffs', '/jp/internal/locale-diffs', '/terms_of_service_en.html']) {
       expect(isKeptRequest(request(url)), url).to.equal(false);
     }
     expect(isKeptRequest(request('/jobs', { rsc: '1' }))).to.equal(false);

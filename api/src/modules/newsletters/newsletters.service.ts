@@ -1,3 +1,4 @@
+import { literal } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import type { Language } from '@shigoto/db/enums';
 import { ValidationError } from '../../lib/errors/index.js';
@@ -10,11 +11,15 @@ export function createNewslettersService(deps: { db: Database; issues: Newslette
   const plain = (issue: { get(options: { plain: true }): unknown }) => issue.get({ plain: true }) as Rows['Newsletter'];
 
   return {
-    /** Published issues, the most recently sent first. */
+    /**
+     * Published issues, newest first: those published but not sent yet (the newest, with no date
+     * to sort by; databases put a missing date last), then the most recently sent.
+     */
     async list(window: { offset: number; limit: number }) {
       const { rows, count } = await Newsletter.findAndCountAll({
         where: { published: true },
         order: [
+          [literal('sent_at IS NULL'), 'DESC'],
           ['sent_at', 'DESC'],
           ['id', 'DESC'],
         ],

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { FormFailure } from '@/components/forms/FormFailure';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import { serverMessageText } from '@/components/forms/form-texts';
+import { filledIn } from '@/components/forms/payload';
 import { useServerForm } from '@/components/forms/useServerForm';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { callApi } from '@/lib/browser/api';
@@ -36,15 +37,6 @@ type Field = (typeof FIELDS)[number]['name'];
 const EMPTY = Object.fromEntries(FIELDS.map((field) => [field.name, ''])) as Record<Field, string>;
 const NUMBERS: readonly Field[] = ['employee_count', 'salary_min', 'salary_max'];
 
-/** Numbers go as numbers; empty fields are left out, so the server's own rules for each decide. */
-function payload(values: Record<Field, string>): Record<string, string | number> {
-  const entries = Object.entries(values)
-    .map(([name, value]) => [name, value.trim()] as const)
-    .filter(([, value]) => value !== '')
-    .map(([name, value]) => [name, NUMBERS.includes(name as Field) && /^\d+$/.test(value.replace(/[,\s]/g, '')) ? Number(value.replace(/[,\s]/g, '')) : value]);
-  return Object.fromEntries(entries);
-}
-
 /**
  * The company form (POST company_submissions). The server's field messages show under the fields
  * and everything typed stays; a stored submission shows the server's thanks in place of the form.
@@ -55,7 +47,7 @@ export function CompanyForm({ texts, errorTexts }: { texts: Texts; errorTexts: F
 
   async function deliver() {
     if (form.sending) return;
-    const sent = await form.submit((values) => callApi<{ meta: { message: string } }>('/company_submissions', { body: { company_submission: payload(values) } }));
+    const sent = await form.submit((values) => callApi<{ meta: { message: string } }>('/company_submissions', { body: { company_submission: filledIn(values, NUMBERS) } }));
     if (sent.ok) setSentMessage(serverMessageText(errorTexts.serverMessages, sent.answer.meta.message));
   }
 

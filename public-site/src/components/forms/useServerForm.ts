@@ -18,18 +18,27 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
   /** Fields edited since the last answer: the server's message about their old value no longer applies. */
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
+  /** Changes a field's value, as typing in it does (for inputs that are not text fields: a picker, a rating). */
+  function set(name: Field, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdited((before) => (before.has(name) ? before : new Set(before).add(name)));
+  }
+
+  /** The server's message about a field's value, in the page's language; none once the field is edited. */
+  function message(name: Field): string | undefined {
+    const text = edited.has(name) ? undefined : failure?.fieldMessage(name);
+    return text && serverMessageText(serverMessages, text);
+  }
+
   /** The props a TextField needs: its value, and the server's message under it. */
   function field(name: Field) {
-    const message = edited.has(name) ? undefined : failure?.fieldMessage(name);
+    const text = message(name);
     return {
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-        setEdited((before) => (before.has(name) ? before : new Set(before).add(name)));
-      },
-      error: Boolean(message),
-      helperText: message && serverMessageText(serverMessages, message),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+      error: Boolean(text),
+      helperText: text,
     };
   }
 
@@ -49,5 +58,5 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
     }
   }
 
-  return { values, setValues, field, sending, failure, submit };
+  return { values, setValues, set, message, field, sending, failure, submit };
 }

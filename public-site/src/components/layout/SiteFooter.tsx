@@ -6,7 +6,8 @@ import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
 import { REMOTE_JOBS_FILTERS, jobSearchHref } from '@/lib/job-search';
 import { EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
-import { SALARY_GUIDE_PATH, skillJobsPath } from '@/lib/routes';
+import { SURVEY_PATHS } from '@/lib/experience-surveys';
+import { NEWSLETTER_ARCHIVE_PATH, PRIVACY_PATH, SALARY_GUIDE_PATH, skillJobsPath, termsOfServicePath } from '@/lib/routes';
 import { CONTACT_EMAIL, GOT_HIRED_URL, SOCIAL_LINKS } from '@/lib/site';
 import { POPULAR_SKILLS } from '@/lib/skills';
 import styles from './SiteFooter.module.css';
@@ -14,11 +15,19 @@ import styles from './SiteFooter.module.css';
 interface FooterLink {
   label: string;
   href: string;
-  /** Leaves the site: a plain anchor instead of client-side navigation. */
+  /** Leaves the site: a plain anchor to a new tab instead of client-side navigation. */
   external?: boolean;
+  /** A document of the site outside its layout (the terms of service): a plain anchor, in the same tab. */
+  document?: boolean;
 }
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
+  if (link.document)
+    return (
+      <a href={link.href} className={styles.link}>
+        {link.label}
+      </a>
+    );
   return link.external ? (
     <a href={link.href} target="_blank" rel="noopener" className={styles.link}>
       {link.label}
@@ -62,6 +71,7 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
         { label: links.salaryGuide, href: href(SALARY_GUIDE_PATH) },
         { label: links.blog, href: href('/blog') },
         { label: links.newsletter, href: href('/newsletter') },
+        { label: links.newsletterArchive, href: href(NEWSLETTER_ARCHIVE_PATH) },
         { label: links.resources, href: href('/Resources') },
       ],
     },
@@ -79,10 +89,10 @@ export function SiteFooter({ i18n }: { i18n: I18n }) {
       title: t.footer.product,
       links: [
         { label: links.about, href: href('/about') },
-        { label: links.designerExperiences, href: href('/designer-experiences') },
-        { label: links.remoteExperiences, href: href('/remote-experiences') },
-        // Static documents outside the site's layout, one per language.
-        { label: links.terms, href: language === 'jp' ? '/terms_of_service_ja.html' : '/terms_of_service_en.html', external: true },
+        { label: links.designerExperiences, href: href(SURVEY_PATHS.designer) },
+        { label: links.remoteExperiences, href: href(SURVEY_PATHS.remote) },
+        { label: links.terms, href: termsOfServicePath(language), document: true },
+        { label: links.privacy, href: href(PRIVACY_PATH) },
       ],
     },
     {

@@ -16,8 +16,11 @@ export interface NewsletterIssue {
 /** Issues go out every week or two. */
 const NEWSLETTERS_POLICY: CachePolicy = { tags: ['newsletters'] };
 
-export async function listNewsletters(language: Language, pageSize = 20): Promise<Paginated<NewsletterIssue>> {
-  return decodePage<NewsletterIssue>(await apiGet<ResourceObject[]>('/newsletters', { 'page[size]': pageSize, ...languageQuery(language) }, NEWSLETTERS_POLICY));
+/** Published issues, newest first (the API's order). */
+export async function listNewsletters(language: Language, options: { page?: number; pageSize?: number } = {}): Promise<Paginated<NewsletterIssue>> {
+  return decodePage<NewsletterIssue>(
+    await apiGet<ResourceObject[]>('/newsletters', { 'page[number]': options.page, 'page[size]': options.pageSize ?? 20, ...languageQuery(language) }, NEWSLETTERS_POLICY),
+  );
 }
 
 export async function getNewsletter(id: string, language: Language): Promise<NewsletterIssue> {

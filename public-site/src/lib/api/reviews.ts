@@ -16,8 +16,18 @@ export interface CompanyReview {
   created_at: string;
 }
 
+/** Approved answers to an experience survey (designer, remote or general). */
+export interface CompanyExperience {
+  id: string;
+  kind: 'designer' | 'remote' | 'general';
+  body: string | null;
+  /** Question key → answer: a choice's key or text as written. */
+  answers: Record<string, string> | null;
+  created_at: string;
+}
+
 /**
- * Reviews appear once staff approve them, and a rejected one must leave at once: the answer is
+ * Reviews and experiences appear once staff approve them, and a rejected one must leave at once: the answer is
  * never reused (nothing expires a cached one on a staff decision).
  */
 const REVIEWS_POLICY: CachePolicy = { tags: ['reviews'] };
@@ -25,5 +35,11 @@ const REVIEWS_POLICY: CachePolicy = { tags: ['reviews'] };
 export async function listCompanyReviews(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyReview>> {
   return decodePage<CompanyReview>(
     await apiGet<ResourceObject[]>('/company_reviews', { company_id: companyId, 'page[size]': pageSize, ...languageQuery(language) }, REVIEWS_POLICY),
+  );
+}
+
+export async function listCompanyExperiences(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyExperience>> {
+  return decodePage<CompanyExperience>(
+    await apiGet<ResourceObject[]>('/company_experiences', { company_id: companyId, 'page[size]': pageSize, ...languageQuery(language) }, REVIEWS_POLICY),
   );
 }

@@ -3,15 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/navigation/Link';
+import { NewsletterIssueList } from '@/components/newsletter/NewsletterIssueList';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { getI18n } from '@/i18n/server';
 import { listOutcome } from '@/lib/api/list-outcome';
 import { listNewsletters } from '@/lib/api/newsletters';
-import { formatDate } from '@/lib/format/date';
-import { newsletterPath } from '@/lib/routes';
+import { NEWSLETTER_ARCHIVE_PATH } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewsletterPage() {
   const i18n = await getI18n();
   const { t, href, language } = i18n;
-  const issues = await listOutcome(() => listNewsletters(language));
+  const issues = await listOutcome(() => listNewsletters(language, { pageSize: 10 }));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -42,19 +41,13 @@ export default async function NewsletterPage() {
         {'failure' in issues || issues.page.items.length === 0 ? (
           <Alert severity="info">{t.newsletter.noIssues}</Alert>
         ) : (
-          <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {issues.page.items.map((issue) => (
-              <li key={issue.id}>
-                <MuiLink component={Link} href={href(newsletterPath(issue))} sx={{ fontWeight: 600 }}>
-                  {issue.subject}
-                </MuiLink>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                  {formatDate(issue.sent_at, language)}
-                </Typography>
-              </li>
-            ))}
-          </Stack>
+          <NewsletterIssueList issues={issues.page.items} i18n={i18n} />
         )}
+        <Typography sx={{ mt: 2 }}>
+          <MuiLink component={Link} href={href(NEWSLETTER_ARCHIVE_PATH)}>
+            {t.newsletter.allIssues}
+          </MuiLink>
+        </Typography>
       </Box>
     </Container>
   );

@@ -5,7 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CompanyBadges, CompanyTags, companyPlace } from '@/components/companies/CompanyCard';
+import { CompanyExperiences } from '@/components/companies/CompanyExperiences';
 import { CompanyReviews } from '@/components/companies/CompanyReviews';
+import { formErrorTexts } from '@/components/forms/form-texts';
+import Link from '@/components/navigation/Link';
+import { CompanyReviewForm } from '@/components/reviews/CompanyReviewForm';
 import { JobResults } from '@/components/jobs/JobResults';
 import { DetailLayout } from '@/components/layout/DetailLayout';
 import { FactsPanel } from '@/components/text/FactList';
@@ -16,9 +20,10 @@ import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { orNotFound } from '@/lib/api/not-found';
 import { orNothing } from '@/lib/api/optional';
-import { listCompanyReviews } from '@/lib/api/reviews';
+import { listCompanyExperiences, listCompanyReviews } from '@/lib/api/reviews';
 import { getCompany } from '@/lib/api/companies';
 import { COMPANIES_PATH } from '@/lib/company-search';
+import { SURVEY_KINDS, SURVEY_PATHS } from '@/lib/experience-surveys';
 import { interpolate } from '@/lib/format/template';
 import { orDash, presentText, toParagraphs } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
@@ -52,7 +57,11 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
   const i18n = await getI18n();
   const { t, href } = i18n;
   const company = await loadCompany(slug, i18n.language);
-  const reviews = await orNothing(async () => (await listCompanyReviews(company.id, i18n.language)).items);
+  const [reviews, experiences] = await Promise.all([
+    orNothing(async () => (await listCompanyReviews(company.id, i18n.language)).items),
+    orNothing(async () => (await listCompanyExperiences(company.id, i18n.language)).items),
+  ]);
+  const errorTexts = formErrorTexts(t);
   const website = webLink(company.homepage_url);
   const linkedin = webLink(company.linkedin_url);
   const facts = [
@@ -61,6 +70,7 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
     [t.companies.japaneseLevel, enumLabel(t.japaneseLevels, company.japanese_level_enum) ?? '-'],
     [t.companies.remotePolicy, enumLabel(t.remoteLevels, company.remote_level) ?? '-'],
     [t.companies.reviews, String(company.review_count ?? 0)],
+    [t.companies.experiences, String(company.experience_count ?? 0)],
   ] as const;
 
   return (
@@ -125,6 +135,34 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
           <CompanyReviews reviews={reviews} i18n={i18n} />
         </Box>
       )}
+      {experiences.length > 0 && (
+        <Box component="section" sx={{ mt: 4 }}>
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            {interpolate(t.experiences.heading, { company: company.name })}
+          </Typography>
+          <CompanyExperiences experiences={experiences} i18n={i18n} />
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="write-review" sx={{ mt: 4, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Typography id="write-review" variant="h2">
+          {interpolate(t.reviewForm.heading, { company: company.name })}
+        </Typography>
+        <Typography color="text.secondary">{t.reviewForm.intro}</Typography>
+        <CompanyReviewForm companyId={company.id} language={i18n.language} texts={t.reviewForm} statusLabels={t.reviews.status} errorTexts={errorTexts} />
+        <Typography variant="h3" component="h3" sx={{ mt: 2 }}>
+          {t.experiences.shareTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {interpolate(t.experiences.shareIntro, { company: company.name })}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {SURVEY_KINDS.map((kind) => (
+            <Button key={kind} component={Link} href={href(`${SURVEY_PATHS[kind]}?company=${encodeURIComponent(company.slug)}`)} variant="outlined">
+              {t.survey[kind].title}
+            </Button>
+          ))}
+        </Box>
+      </Box>
     </DetailLayout>
   );
 }
