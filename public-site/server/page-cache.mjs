@@ -53,6 +53,8 @@ const NOT_STORED = 'private, no-store';
  * the change.
  */
 const SECOND_STALE_MS = 2_000;
+/** How long a visitor of a stale page waits for its new rendering before getting the stale copy. */
+const STALE_WAIT_MS = 1_000;
 
 /** The path a page is known by: `/jp/jobs` is the Japanese `/jobs`. */
 function pagePath(url) {
@@ -84,6 +86,7 @@ function preferredEncoding(acceptEncoding = '') {
  *   render: (req: import('node:http').IncomingMessage) => Promise<{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags: Set<string> }>,
  *   maxBytes: number,
  *   maxAgeMs: number,
+ *   staleWaitMs?: number,
  *   development?: boolean,
  *   onError?: (error: unknown) => void,
  * }} options
@@ -189,14 +192,26 @@ export function createPageCache(options) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** The page's new rendering if it is done within `ms`, else null (it goes on for the next visitors). */
+  function newRenderingWithin(req, ms) {
+    const pending = renderingOf(req).catch((error) => {
+      options.onError?.(error);
+      return null;
+    });
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, ms, null)));
+    return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+  }
+
   return {
     /**
-     * Answers a kept page from the cache, rendering it first if there is no copy. A stale copy
-     * (something it shows changed, or it is older than the safety expiry) is answered at once
-     * while one new rendering is made for the next visitors: under a stream of changes visitors
-     * never queue behind renderings, and a change shows as soon as its rendering is done. False
-     * when the answer sets a cookie (or the rendering failed): the caller renders it for this
-     * visitor.
+     * Answers a kept page from the cache, rendering it first if there is no copy. For a stale copy
+     * (something it shows changed, or it is older than the safety expiry) one new rendering is
+     * made, shared by everyone who asks meanwhile; a visitor waits for it a moment at most and then
+     * gets the stale copy, so an editor who publishes and looks sees the change, and under a stream
+     * of changes or a slow API nobody queues behind renderings (nor gets an error page where a copy
+     * exists). False when the answer sets a cookie (or the rendering failed): the caller renders it
+     * for this visitor.
      */
     async serve(req, res) {
       const kept = entries.get(req.url);
@@ -208,8 +223,9 @@ export function createPageCache(options) {
           send(req, res, kept, 'hit');
           return true;
         }
-        renderingOf(req).catch((error) => options.onError?.(error));
-        send(req, res, kept, 'stale');
+        const fresh = await newRenderingWithin(req, options.staleWaitMs ?? STALE_WAIT_MS);
+        if (fresh && KEPT_STATUSES.has(fresh.status)) send(req, res, fresh, 'miss');
+        else send(req, res, kept, 'stale');
         return true;
       }
       let entry;
