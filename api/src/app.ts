@@ -47,6 +47,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { landingPagesRoutes } from './modules/landing-pages/landing-pages.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
@@ -79,7 +80,7 @@ export function createApp(ctx: AppContext) {
   // /companies/:id/jobs.
   app.use('/api/v1', routerOf(ctx, readInput, [
     companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes,
-    publicAccountsRoutes, accountsRoutes, landingPagesRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,
+    publicAccountsRoutes, accountsRoutes, landingPagesRoutes, sitemapRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/admin/api', routerOf(ctx, readInput, [

@@ -84,6 +84,7 @@ const operations: Operation[] = [
   { path: '/user_existences/{email}', summary: 'Whether an account uses this e-mail (rate-limited)', ok: one('UserExistence') },
   { path: '/company_membership_code_employers/{code}', summary: 'The company a membership code joins', ok: one('CompanyMembership') },
   { path: '/landing_pages', summary: 'Every SEO landing page (sitemap)', ok: listOf('LandingPage'), params: ['lang'] },
+  { path: '/sitemap_entries', summary: 'The public pages for the sitemap, by kind (20,000 a page: page[number] only)', ok: listOf('SitemapEntry') },
   { path: '/landing_pages/{path}', summary: 'An SEO landing page: filters and copy (301 for moved paths)', ok: one('LandingPage'), params: ['lang'] },
   { method: 'post', path: '/users', summary: 'Seeker signup; signs in', ok: SIGNED_IN, status: 201 },
   { method: 'post', path: '/sessions', summary: 'Seeker sign-in (passport-local)', ok: SIGNED_IN, status: 201 },

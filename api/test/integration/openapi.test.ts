@@ -70,6 +70,7 @@ describe('OpenAPI description (/api/v1/openapi.json)', () => {
       ['/user_existences/{email}', '/user_existences/someone@example.com'],
       ['/company_membership_code_employers/{code}', '/company_membership_code_employers/join-acme-0123456789'],
       ['/landing_pages/{path}', '/landing_pages/go-jobs-in-japan'],
+      ['/sitemap_entries', '/sitemap_entries'],
     ];
     for (const [template, url] of samples) {
       const res = await api().get(`/api/v1${url}`).expect(200);
