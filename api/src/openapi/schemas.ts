@@ -139,11 +139,11 @@ export const components: Record<string, Schema> = {
   CompanyExperience: resource('company_experience', { company_id: integer, kind: string, body: string, answers: { type: 'object' }, created_at: string }),
   LandingPage: resource('landing_page', { path: string, filters: { type: 'object' }, title: string, heading: string, description: string }),
   // Each kind names its page by its own keys: a job by slug and company_slug, a post or company by slug,
-  // a newsletter by id, a landing page by path.
+  // a newsletter issue by issue_id, a landing page by path.
   SitemapEntry: (() => {
     const entry = resource('sitemap_entry', { kind: { enum: ['job', 'company', 'blog_post', 'newsletter', 'landing_page'] }, lastmod: nullable(string) });
     const attributes = (entry.properties as Record<string, Schema>).attributes;
-    Object.assign(attributes.properties as Record<string, Schema>, { slug: string, company_slug: string, id: integer, path: string });
+    Object.assign(attributes.properties as Record<string, Schema>, { slug: string, company_slug: string, issue_id: integer, path: string });
     return entry;
   })(),
   Page: resource('page', {}),

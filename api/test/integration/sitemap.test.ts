@@ -4,7 +4,7 @@ import { createBlogPost, createCompany, createJob, createNewsletter, createSkill
 
 interface Entry {
   id: string;
-  attributes: { kind: string; slug?: string; company_slug?: string; id?: number; path?: string; lastmod: string | null };
+  attributes: { kind: string; slug?: string; company_slug?: string; issue_id?: number; path?: string; lastmod: string | null };
 }
 
 describe('Sitemap entries (/api/v1/sitemap_entries)', () => {

@@ -10,7 +10,7 @@ function entryId(entry: SitemapEntry): string {
     case 'job':
       return `job:${entry.company_slug}/${entry.slug}`;
     case 'newsletter':
-      return `newsletter:${entry.id}`;
+      return `newsletter:${entry.issue_id}`;
     case 'landing_page':
       return `landing_page:${entry.path}`;
     default:

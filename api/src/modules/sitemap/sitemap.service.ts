@@ -12,7 +12,7 @@ export type SitemapEntry =
   | { kind: 'job'; slug: string; company_slug: string; lastmod: Date | null }
   | { kind: 'company'; slug: string; lastmod: Date | null }
   | { kind: 'blog_post'; slug: string; lastmod: Date | null }
-  | { kind: 'newsletter'; id: number; lastmod: Date | null }
+  | { kind: 'newsletter'; issue_id: number; lastmod: Date | null }
   | { kind: 'landing_page'; path: string; lastmod: null };
 
 /**
@@ -48,7 +48,7 @@ export function createSitemapService(deps: { search: SearchService; landingPages
       ...jobs.cards.map(({ job, company }): SitemapEntry => ({ kind: 'job', slug: job.slug, company_slug: company.slug, lastmod: later(job.updated_at, job.published_at) })),
       ...companies.map(({ company }): SitemapEntry => ({ kind: 'company', slug: company.slug, lastmod: later(company.updated_at) })),
       ...posts.posts.map((post): SitemapEntry => ({ kind: 'blog_post', slug: post.slug, lastmod: later(post.updated_at, post.published_at) })),
-      ...issues.issues.map((issue): SitemapEntry => ({ kind: 'newsletter', id: issue.id, lastmod: later(issue.updated_at) })),
+      ...issues.issues.map((issue): SitemapEntry => ({ kind: 'newsletter', issue_id: issue.id, lastmod: later(issue.updated_at) })),
       ...landingPages.map(({ page }): SitemapEntry => ({ kind: 'landing_page', path: page.path, lastmod: null })),
     ];
   }
