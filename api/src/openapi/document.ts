@@ -75,7 +75,7 @@ const operations: Operation[] = [
   { path: '/newsletters', summary: 'Published newsletter issues', ok: listOf('Newsletter'), params: ['page', 'lang'] },
   { path: '/newsletters/{id}', summary: 'A newsletter issue', ok: one('Newsletter'), params: ['lang'] },
   { method: 'post', path: '/newsletter_unsubscriptions', summary: 'One-click unsubscribe (RFC 8058) with the signed token of a newsletter e-mail; no sign-in', ok: UNSUBSCRIBED },
-  { path: '/company_reviews', summary: 'Approved reviews of a company (company_id)', ok: listOf('CompanyReview'), params: ['page'] },
+  { path: '/company_reviews', summary: 'Approved reviews of a company (company_id); meta.rating: their count and mean rating', ok: listOf('CompanyReview'), params: ['page'] },
   { path: '/company_experiences', summary: 'Approved experiences at a company (company_id)', ok: listOf('CompanyExperience'), params: ['page', 'filter'] },
   { path: '/about', summary: 'About copy', ok: one('Page'), params: ['lang'] },
   { path: '/resources', summary: 'Resources for seekers and employers', ok: one('Page'), params: ['lang'] },

@@ -155,7 +155,15 @@ export const components: Record<string, Schema> = {
   ListMeta: {
     type: 'object',
     required: ['total'],
-    properties: { total: integer, page: integer, per_page: integer, total_pages: integer, facets: { type: 'object', additionalProperties: { type: 'object', additionalProperties: integer } } },
+    properties: {
+      total: integer,
+      page: integer,
+      per_page: integer,
+      total_pages: integer,
+      facets: { type: 'object', additionalProperties: { type: 'object', additionalProperties: integer } },
+      // Company reviews: every approved review's rating, counted and averaged.
+      rating: { type: 'object', required: ['count', 'average'], properties: { count: integer, average: { type: ['number', 'null'] } } },
+    },
   },
   Errors: {
     type: 'object',
