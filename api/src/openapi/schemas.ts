@@ -124,6 +124,7 @@ export const components: Record<string, Schema> = {
       excerpt: string,
       author_name: nullable(string),
       published_at: nullable(string),
+      updated_at: dateTime,
       view_count: integer,
       cover_image_url: nullable(string),
       cover_image: nullable({

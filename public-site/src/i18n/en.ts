@@ -4,6 +4,8 @@ import type { ApplicantJapaneseLevel, CandidateLocation, CompanyFlag, CompanySiz
 export const en = {
   siteName: 'Shigoto',
   tagline: 'Tech jobs in Japan',
+  /** The trail of pages search engines show above a result (structured data). */
+  breadcrumbs: { home: 'Home', jobs: 'Jobs' },
   nav: {
     label: 'Main navigation',
     searchJobs: 'Search jobs',

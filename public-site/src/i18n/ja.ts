@@ -3,6 +3,7 @@ import type { Dictionary } from './en';
 export const ja: Dictionary = {
   siteName: 'Shigoto',
   tagline: '日本のテック求人',
+  breadcrumbs: { home: 'ホーム', jobs: '求人' },
   nav: {
     label: 'メインナビゲーション',
     searchJobs: '求人を探す',

@@ -15,7 +15,6 @@ import { enumLabel } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { orNotFound } from '@/lib/api/not-found';
-import { orNothing } from '@/lib/api/optional';
 import { listCompanyReviews } from '@/lib/api/reviews';
 import { getCompany } from '@/lib/api/companies';
 import { COMPANIES_PATH } from '@/lib/company-search';
@@ -23,7 +22,10 @@ import { interpolate } from '@/lib/format/template';
 import { orDash, presentText, toParagraphs } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { companyPath } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbs, organizationStructuredData } from '@/lib/seo/structured-data';
+import { absoluteUrl } from '@/lib/site';
 
 type CompanyRouteProps = RouteProps<{ slug: string }>;
 
@@ -52,7 +54,8 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
   const i18n = await getI18n();
   const { t, href } = i18n;
   const company = await loadCompany(slug, i18n.language);
-  const reviews = await orNothing(async () => (await listCompanyReviews(company.id, i18n.language)).items);
+  const reviewPage = await listCompanyReviews(company.id, i18n.language).catch(() => null);
+  const reviews = reviewPage?.items ?? [];
   const website = webLink(company.homepage_url);
   const linkedin = webLink(company.linkedin_url);
   const facts = [
@@ -62,6 +65,15 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
     [t.companies.remotePolicy, enumLabel(t.remoteLevels, company.remote_level) ?? '-'],
     [t.companies.reviews, String(company.review_count ?? 0)],
   ] as const;
+
+  const structuredData = [
+    ...organizationStructuredData(company, { pageUrl: absoluteUrl(companyPath(company)), rating: reviewPage?.rating ?? null }),
+    breadcrumbs(i18n.language, [
+      [t.breadcrumbs.home, '/'],
+      [t.nav.companies, COMPANIES_PATH],
+      [company.name, companyPath(company)],
+    ]),
+  ];
 
   return (
     <DetailLayout
@@ -103,6 +115,9 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
         </Box>
       }
     >
+      {structuredData.map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       {company.tags?.length || company.skills?.length ? (
         <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           <CompanyTags tags={company.tags ?? []} i18n={i18n} />

@@ -18,7 +18,9 @@ import { interpolate } from '@/lib/format/template';
 import { presentText } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { companyPath, jobApplyPath, jobPath } from '@/lib/routes';
-import { jobPostingStructuredData, serializeJsonLd } from '@/lib/seo/job-posting';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { jobPostingStructuredData } from '@/lib/seo/job-posting';
+import { breadcrumbs } from '@/lib/seo/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site';
 import { applyProps } from './apply-props';
@@ -96,7 +98,15 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
   const { t, href } = i18n;
   const companyName = job.company?.name ?? '';
   const logoUrl = job.company?.logo_url ? new URL(job.company.logo_url, absoluteUrl('/')).toString() : null;
-  const structuredData = jobPostingStructuredData(job, { url: absoluteUrl(jobPath(job)), logoUrl, now: new Date() });
+  const structuredData = [
+    jobPostingStructuredData(job, { url: absoluteUrl(jobPath(job)), logoUrl, now: new Date() }),
+    breadcrumbs(i18n.language, [
+      [t.breadcrumbs.home, '/'],
+      [t.breadcrumbs.jobs, '/jobs'],
+      ...(job.company ? [[job.company.name, companyPath(job.company)] as const] : []),
+      [job.title, jobPath(job)],
+    ]),
+  ];
   const [apply, sameCompany] = await Promise.all([
     applyProps(job, i18n),
     orNothing(async () => (await getSameCompanyJobs(job.slug, i18n.language, SAME_COMPANY_JOBS)).items),
@@ -104,7 +114,9 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
 
   return (
     <JobApply {...apply.props} jobTitle={job.title}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
+      {structuredData.map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       <JobPageBody
         job={job}
         t={t}
