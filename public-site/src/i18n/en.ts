@@ -6,6 +6,8 @@ export const en = {
   tagline: 'Tech jobs in Japan',
   /** The trail of pages search engines show above a result (structured data). */
   breadcrumbs: { home: 'Home', jobs: 'Jobs' },
+  /** The share image's corner label: what kind of page is shared. */
+  shareImage: { job: 'Job', company: 'Company', blog: 'Blog' },
   nav: {
     label: 'Main navigation',
     searchJobs: 'Search jobs',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { htmlLanguageCode, localizeHref, type Language } from '@/i18n/language';
 import { absoluteUrl } from '@/lib/site';
+import { SITE_SHARE_IMAGE_PATH, shareImage } from './share-image-paths';
 
 interface PageMetadataInput {
   language: Language;
@@ -14,6 +15,8 @@ interface PageMetadataInput {
   noIndex?: boolean;
   /** `article` for a blog post; `website` otherwise. */
   type?: 'website' | 'article';
+  /** The page's share image (`/og/…`) and what it shows; the site's card otherwise. */
+  image?: { path: string; alt: string };
 }
 
 /** A page's language versions as absolute addresses by hreflang: English, Japanese, and English as the default. */
@@ -25,12 +28,13 @@ export function hreflangAlternates(path: string): { en: string; ja: string; 'x-d
 /**
  * Every page: title, description, canonical URL (the page's own address in its language, so page 2
  * of a list is its own canonical), hreflang alternates, Open Graph and a large-image Twitter card.
- * The images are the route files' `opengraph-image` (a job's, a company's, a post's, else the site's).
+ * The share image is the page's own card (a job's, a company's, a post's), else the site's.
  */
-export function pageMetadata({ language, path, title, description, noIndex, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({ language, path, title, description, noIndex, type = 'website', image }: PageMetadataInput): Metadata {
   const languages = hreflangAlternates(path);
   const canonical = language === 'jp' ? languages.ja : languages.en;
   const plainTitle = typeof title === 'string' ? title : title.absolute;
+  const images = [shareImage(image?.path ?? SITE_SHARE_IMAGE_PATH, language, image?.alt ?? plainTitle)];
   return {
     title,
     description,
@@ -42,8 +46,9 @@ export function pageMetadata({ language, path, title, description, noIndex, type
       siteName: 'Shigoto',
       locale: htmlLanguageCode(language) === 'ja' ? 'ja_JP' : 'en_US',
       type,
+      images,
     },
-    twitter: { card: 'summary_large_image', title: plainTitle, description },
+    twitter: { card: 'summary_large_image', title: plainTitle, description, images },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

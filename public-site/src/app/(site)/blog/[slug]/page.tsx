@@ -12,6 +12,7 @@ import type { RouteProps } from '@/lib/route-props';
 import { blogPostPath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { blogShareImagePath } from '@/lib/seo/share-image-paths';
 import { articleStructuredData, breadcrumbs } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/site';
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: PostRouteProps): Promise<Meta
   const { slug } = await params;
   const { language } = await getI18n();
   const post = await loadPost(slug, language);
-  return pageMetadata({ language, path: blogPostPath(post), title: post.title, description: presentText(post.excerpt) ?? post.title, type: 'article' });
+  return pageMetadata({ language, path: blogPostPath(post), title: post.title, description: presentText(post.excerpt) ?? post.title, type: 'article', image: { path: blogShareImagePath(post.slug), alt: post.title } });
 }
 
 export default async function BlogPostPage({ params }: PostRouteProps) {

@@ -24,6 +24,7 @@ import type { RouteProps } from '@/lib/route-props';
 import { companyPath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { companyShareImagePath } from '@/lib/seo/share-image-paths';
 import { breadcrumbs, organizationStructuredData } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/site';
 
@@ -46,6 +47,7 @@ export async function generateMetadata({ params }: CompanyRouteProps): Promise<M
     path: companyPath(company),
     title: company.name,
     description: interpolate(t.companies.metaCompanyDescription, { company: company.name, location: presentText(company.location) ?? 'Japan' }),
+    image: { path: companyShareImagePath(company.slug), alt: company.name },
   });
 }
 

@@ -22,6 +22,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { jobPostingStructuredData } from '@/lib/seo/job-posting';
 import { breadcrumbs } from '@/lib/seo/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { jobShareImagePath } from '@/lib/seo/share-image-paths';
 import { absoluteUrl } from '@/lib/site';
 import { applyProps } from './apply-props';
 import { loadJob } from './load-job';
@@ -43,6 +44,7 @@ export async function generateMetadata({ params }: JobRouteProps): Promise<Metad
     path: jobPath(job),
     title: companyName ? `${job.title} – ${companyName}` : job.title,
     description: interpolate(t.job.metaDescription, { title: job.title, company: companyName, location: presentText(job.location) ?? 'Japan' }),
+    image: { path: jobShareImagePath(job.slug), alt: companyName ? `${job.title} – ${companyName}` : job.title },
   });
 }
 
