@@ -77,8 +77,9 @@ describe('accessibility (axe-core) of the main pages and the console', function 
     const login = await seriousViolations(page);
     await screenshot(page, 'a11y-console-login');
     await signInToConsole(page, 'admin@shigoto.example', 'shigoto-admin');
-    await page.goto('/admin#/jobs');
-    await page.locator('.RaDataTable-table, table').first().waitFor();
+    await page.getByRole('menuitem', { name: /jobs/i }).first().click();
+    await page.waitForURL(/\/jobs/);
+    await page.locator('table tbody tr').first().waitFor();
     expect(await page.locator('header').count()).to.be.at.least(1);
     expect(await page.locator('nav').count()).to.be.at.least(1);
     expect(await page.locator('main').count()).to.equal(1);

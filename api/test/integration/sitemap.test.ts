@@ -11,9 +11,11 @@ describe('Sitemap entries (/api/v1/sitemap_entries)', () => {
   it('lists every public job, company, post and newsletter issue, and only the landing pages that list jobs', async () => {
     const python = await createSkill({ system_name: 'python', name: 'Python' });
     await createSkill({ system_name: 'cobol', name: 'COBOL' });
+    // "designer" is a role whose keyword path moved to /design-jobs-in-japan (a 301).
+    const designer = await createSkill({ system_name: 'designer', name: 'Designer', skill_type: 'job_type' });
     const acme = await createCompany({ slug: 'acme', name: 'Acme' });
     const hidden = await createCompany({ slug: 'hidden', published: false });
-    const open = await createJob({ company_id: acme.id, skills: [python] });
+    const open = await createJob({ company_id: acme.id, skills: [python, designer] });
     const closed = await createJob({ company_id: acme.id, published: false });
     const deleted = await createJob({ company_id: acme.id, is_deleted: true });
     await createJob({ company_id: hidden.id });

@@ -12,6 +12,9 @@ describe('canonical addresses and hreflang', () => {
     const japanese = pageMetadata({ language: 'jp', path: jobListCanonicalPath('/jobs', { page: '2' }), title: 'Jobs', description: 'd' });
     expect(japanese.alternates?.canonical).to.equal(absoluteUrl('/jobs?page=2&lang=jp'));
     expect(pageMetadata({ language: 'en', path: jobListCanonicalPath('/jobs', {}), title: 'Jobs', description: 'd' }).alternates?.canonical).to.equal(absoluteUrl('/jobs'));
+    // Written as the site's links write it, brackets and commas readable.
+    const filtered = pageMetadata({ language: 'jp', path: jobListCanonicalPath('/jobs', { 'filter[remote_level]': 'full_japan,partial' }), title: 'Jobs', description: 'd' });
+    expect(filtered.alternates?.canonical).to.equal(absoluteUrl('/jobs?filter[remote_level]=full_japan,partial&lang=jp'));
   });
 
   it('a filtered list keeps its search in the canonical, in one order, without tracking or unknown parameters', () => {

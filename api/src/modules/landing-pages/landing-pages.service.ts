@@ -41,7 +41,10 @@ export function createLandingPagesService(db: Database, dataVersion: () => numbe
     if (cache && cache.version === version && Date.now() - cache.at < CACHE_MS) return cache.pages;
     const pages = new Map<string, LandingPage>();
     for (const topic of await topics()) {
-      for (const place of PLACES) pages.set(`${topic.key}-${place.suffix}`, pageFor(`/${topic.key}-${place.suffix}`, topic, place));
+      for (const place of PLACES) {
+        // A moved path (designer → design) answers its redirect, never a page of its own.
+        if (!REDIRECTS[`${topic.key}-${place.suffix}`]) pages.set(`${topic.key}-${place.suffix}`, pageFor(`/${topic.key}-${place.suffix}`, topic, place));
+      }
     }
     for (const { key, band } of SALARY_PAGES) {
       for (const place of PLACES) pages.set(`${place.suffix}-${key}`, salaryPage(`/${place.suffix}-${key}`, band, place));

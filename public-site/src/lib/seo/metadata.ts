@@ -19,10 +19,18 @@ interface PageMetadataInput {
   image?: { path: string; alt: string };
 }
 
+/**
+ * The address as the site's own links write it: brackets and commas of list filters readable
+ * (`filter[remote_level]=a,b`), as `searchHref` writes them, rather than escaped by URL's query.
+ */
+function asLinked(href: string): string {
+  return href.replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
+}
+
 /** A page's language versions as absolute addresses by hreflang: English, Japanese, and English as the default. */
 export function hreflangAlternates(path: string): { en: string; ja: string; 'x-default': string } {
-  const english = absoluteUrl(localizeHref(path, 'en'));
-  return { en: english, ja: absoluteUrl(localizeHref(path, 'jp')), 'x-default': english };
+  const english = absoluteUrl(asLinked(localizeHref(path, 'en')));
+  return { en: english, ja: absoluteUrl(asLinked(localizeHref(path, 'jp'))), 'x-default': english };
 }
 
 /**
