@@ -31,9 +31,9 @@ function escapeXml(text: string): string {
 /** A character's width in em, roughly: CJK and full-width forms are square, Latin about half. */
 function charWidth(character: string): number {
   if (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(character)) return 1;
-  if (/[A-Z@MW%]/.test(character)) return 0.68;
-  if (/[ilj.,:;'|!]/.test(character)) return 0.3;
-  return 0.56;
+  if (/[A-Z@MW%]/.test(character)) return 0.66;
+  if (/[ilj.,:;'|! ]/.test(character)) return 0.28;
+  return 0.53;
 }
 
 export function textWidth(text: string, fontSize: number): number {
@@ -78,9 +78,10 @@ export function ogCardSvg(card: OgCard): string {
     .map((line, index) => `<text x="${MARGIN}" y="${titleTop + index * lineHeight}" font-size="${titleSize}" font-weight="700" fill="${INK}">${escapeXml(line)}</text>`)
     .join('');
   let y = titleTop + (titleLines.length - 1) * lineHeight + 70;
-  const subtitle = card.subtitle ? wrapText(card.subtitle, 38, textWidthMax, 1)[0] : null;
-  const subtitleSvg = subtitle ? `<text x="${MARGIN}" y="${y}" font-size="38" fill="${MUTED}">${escapeXml(subtitle)}</text>` : '';
-  if (subtitle) y += 40;
+  // Two lines of subtitle when there are no badges to make room for.
+  const subtitleLines = card.subtitle ? wrapText(card.subtitle, 38, textWidthMax, card.badges?.some(Boolean) ? 1 : 2) : [];
+  const subtitleSvg = subtitleLines.map((line, index) => `<text x="${MARGIN}" y="${y + index * 48}" font-size="38" fill="${MUTED}">${escapeXml(line)}</text>`).join('');
+  if (subtitleLines.length) y += 40 + (subtitleLines.length - 1) * 48;
   let x = MARGIN;
   const badges = (card.badges ?? [])
     .filter((badge): badge is string => Boolean(badge))
