@@ -7,6 +7,7 @@ import { blogPosts } from './blog_posts';
 import { blogTags } from './blog_tags';
 import { companies } from './companies';
 import { companyContracts } from './company_contracts';
+import { ConsoleLayout } from './ConsoleLayout';
 import { companyExperiences } from './company_experiences';
 import { companyLeads } from './company_leads';
 import { companyReviews } from './company_reviews';
@@ -48,6 +49,7 @@ export function App() {
     <Admin
       title="Shigoto staff console"
       dashboard={Dashboard}
+      layout={ConsoleLayout}
       loginPage={LoginPage}
       authProvider={authProvider}
       dataProvider={dataProvider}

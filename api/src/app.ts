@@ -48,6 +48,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { landingPagesRoutes } from './modules/landing-pages/landing-pages.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { salaryGuideRoutes } from './modules/salary-guide/salary-guide.routes.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
@@ -83,7 +84,7 @@ export function createApp(ctx: AppContext) {
   // /companies/:id/jobs.
   app.use('/api/v1', routerOf(ctx, readJsonApiInput, [
     companiesRoutes, jobsRoutes, skillsRoutes, locationsRoutes, blogRoutes, newslettersRoutes, reviewsRoutes, contentRoutes, salaryGuideRoutes,
-    publicAccountsRoutes, accountsRoutes, landingPagesRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,
+    publicAccountsRoutes, accountsRoutes, landingPagesRoutes, sitemapRoutes, submissionsRoutes, applicantsRoutes, jobSubmissionsRoutes,
     employersRoutes, employerJobsRoutes, employerApplicantsRoutes, openApiRoutes,
   ]));
   app.use('/admin/api', routerOf(ctx, readInput, [

@@ -20,7 +20,7 @@ import { createEmployersService } from './modules/employers/employers.service.js
 import { createJobLifecycleEmails } from './modules/job-lifecycle/job-lifecycle.emails.js';
 import { createJobLifecycle } from './modules/job-lifecycle/job-lifecycle.service.js';
 import { createJobSubmissionsService } from './modules/job-submissions/job-submissions.service.js';
-import { createJobsService } from './modules/jobs/jobs.service.js';
+import { createJobsService, searchQueryFor, type JobFilters } from './modules/jobs/jobs.service.js';
 import { createJapanLocations } from './modules/locations/japan-locations.js';
 import { createLandingPagesService } from './modules/landing-pages/landing-pages.service.js';
 import { createModerationService } from './modules/moderation/moderation.service.js';
@@ -35,6 +35,7 @@ import { createStaffAccountsService } from './modules/people/staff-accounts.serv
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createSalaryGuideService } from './modules/salary-guide/salary-guide.service.js';
 import { createSearchService, type Changes } from './modules/search/search.service.js';
+import { createSitemapService } from './modules/sitemap/sitemap.service.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
 import { createTrackingWriter } from './modules/submissions/tracking.js';
 
@@ -69,6 +70,12 @@ export function createServices(infra: Infrastructure) {
   const tracking = createTrackingWriter({ db, logger });
   const newsletterIssues = createNewsletterIssuesService({ db, publicUrl: config.publicUrl, pagesChanged });
   const unsubscribeTokens = createUnsubscribeTokens(config.jwtSecret);
+  const newsletters = createNewslettersService({ db, issues: newsletterIssues, tokens: unsubscribeTokens });
+  const landingPages = createLandingPagesService(
+    db,
+    () => search.version,
+    async (filters: JobFilters) => (await search.searchJobs(searchQueryFor({ filters, offset: 0, limit: 0 }))).total,
+  );
   infra.onClose(() => tracking.close());
   infra.onClose(() => search.stop());
 
@@ -84,10 +91,11 @@ export function createServices(infra: Infrastructure) {
     companies: createCompaniesService(search),
     companiesAdmin: createCompaniesAdminService({ db, storage, queue: infra.queue, logger, listingsChanged: listingsChanged(['companies', 'jobs', 'counts']) }),
     contracts: createContractsService(db),
-    landingPages: createLandingPagesService(db, () => search.version),
+    landingPages,
     content: createContentService(db, blog),
     salaryGuide: createSalaryGuideService({ db, search }),
-    newsletters: createNewslettersService({ db, issues: newsletterIssues, tokens: unsubscribeTokens }),
+    newsletters,
+    sitemap: createSitemapService({ search, landingPages, blog, newsletters }),
     newsletterIssues,
     newsletterSends: createNewsletterSendsService({
       db,

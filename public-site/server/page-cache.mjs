@@ -31,6 +31,7 @@ const KEPT_PATHS = [
   /^\/newsletters\/[^/]+$/,
   /^\/hire(\/.*)?$/,
   /^\/sitemap\.xml$/,
+  /^\/sitemap\/\d+\.xml$/,
   /^\/[^/.]+$/,
 ];
 const NOT_KEPT_SINGLE_SEGMENTS = new Set(['/logout', '/welcome', '/PasswordReset', '/PostCompanyRequest', '/import-job', '/employer', '/user', '/jp']);

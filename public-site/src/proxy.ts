@@ -91,5 +91,5 @@ export const config = {
   // Every page. Not build assets and static documents, nor the API, its files and the staff
   // console, which server.mjs sends to the API before Next sees them (next.config.ts rewrites
   // them under `next dev`).
-  matcher: ['/((?!_next/|api/|files/|admin(?:/|$)|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  matcher: ['/((?!_next/|api/|files/|admin(?:/|$)|favicon\\.ico$|robots\\.txt$|sitemap(?:/\\d+)?\\.xml$).*)'],
 };

@@ -169,11 +169,12 @@ describe('public site (Chromium)', () => {
 
     // The page's oldest card: the newest may be a post the console's tests just published, with a shorter body.
     const card = page.locator('[data-testid="blog-post-card"]').last();
-    const title = (await card.locator('h3').innerText()).trim();
-    const slug = (await card.locator('h3 a').getAttribute('href'))!.split('/').pop()!;
+    // A list page's cards are headings under its h1 (h2); related articles are h3.
+    const title = (await card.locator('h2').innerText()).trim();
+    const slug = (await card.locator('h2 a').getAttribute('href'))!.split('/').pop()!;
     const views = await viewCount(slug);
     const reported = viewReported(page, slug);
-    await card.locator('h3 a').click();
+    await card.locator('h2 a').click();
     await page.waitForURL(/\/blog\/[\w-]+$/);
     expect((await page.locator('h1').innerText()).trim()).to.equal(title);
     // The page is cached for everyone: the reader's browser reports the view, counted once per

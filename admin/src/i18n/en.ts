@@ -495,6 +495,7 @@ export const en: TranslationMessages = {
   },
   shigoto: {
     title: 'Shigoto staff console',
+    navigation: 'Console navigation',
     auth: { forbidden: 'Your role does not give access to that page.' },
     dashboard: {
       greeting: 'Welcome back, %{name}',

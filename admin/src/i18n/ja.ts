@@ -499,6 +499,7 @@ export const ja: TranslationMessages = {
   },
   shigoto: {
     title: 'Shigoto スタッフコンソール',
+    navigation: 'コンソールのナビゲーション',
     auth: { forbidden: 'あなたの権限ではこのページを開けません。' },
     dashboard: {
       greeting: 'おかえりなさい、%{name}さん',

@@ -21,6 +21,13 @@ const signedIn = (data: string, options: { included?: string } = {}) => one(data
 const message = metaOnly(ref('Message'));
 const listTotal = object({ total: { type: 'integer' } });
 const tagListMeta = object({ total: integer, page: integer, per_page: integer, total_pages: integer, tag: { ...ref('BlogTag'), description: 'The tag itself' } });
+const reviewListMeta = object({
+  total: integer,
+  page: integer,
+  per_page: integer,
+  total_pages: integer,
+  rating: { ...object({ count: integer, average: { type: ['number', 'null'] } }), description: 'Every approved review’s rating, counted and averaged' },
+});
 const GONE = { 410: 'The job is no longer available ("This job is no longer available.")' };
 const INVALID_LOGIN = { 401: 'Invalid e-mail or password' };
 
@@ -70,7 +77,14 @@ const operations: Operation[] = [
     summary: 'One-click unsubscribe (RFC 8058) with the signed token of a newsletter e-mail; no sign-in',
     ok: metaOnly(object({ unsubscribed: { const: true } })),
   },
-  { operationId: 'listCompanyReviews', path: '/company_reviews', summary: 'Approved reviews of a company (company_id)', ok: listOf('CompanyReview'), params: ['page'], also: { 404: 'No such company' } },
+  {
+    operationId: 'listCompanyReviews',
+    path: '/company_reviews',
+    summary: 'Approved reviews of a company (company_id); meta.rating: their count and mean rating',
+    ok: listOf('CompanyReview', { meta: reviewListMeta }),
+    params: ['page'],
+    also: { 404: 'No such company' },
+  },
   { operationId: 'listCompanyExperiences', path: '/company_experiences', summary: 'Approved experiences at a company (company_id)', ok: listOf('CompanyExperience'), params: ['page', 'filter'], also: { 404: 'No such company' } },
   { operationId: 'getAbout', path: '/about', summary: 'About copy', ok: one('AboutPage'), params: ['lang'] },
   { operationId: 'getResources', path: '/resources', summary: 'Resources for seekers and employers', ok: one('ResourcesPage'), params: ['lang'] },
@@ -86,6 +100,7 @@ const operations: Operation[] = [
   { operationId: 'getUserExistence', path: '/user_existences/{email}', summary: 'Whether an account uses this e-mail (rate-limited)', ok: one('UserExistence') },
   { operationId: 'getCompanyMembership', path: '/company_membership_code_employers/{code}', summary: 'The company a membership code joins', ok: one('CompanyMembership') },
   { operationId: 'listLandingPages', path: '/landing_pages', summary: 'Every SEO landing page (sitemap)', ok: listOf('LandingPage', { meta: listTotal }), params: ['lang'] },
+  { operationId: 'listSitemapEntries', path: '/sitemap_entries', summary: 'The public pages for the sitemap, by kind (20,000 a page: page[number] only)', ok: listOf('SitemapEntry'), params: ['page'] },
   {
     operationId: 'getLandingPage',
     path: '/landing_pages/{path}',

@@ -321,6 +321,7 @@ export const components: Record<string, Schema> = {
       body: string,
       author_name: nullable(string),
       published_at: nullable(dateTime),
+      updated_at: dateTime,
       view_count: integer,
       cover_image_url: nullable(string),
       cover_image: nullable(object({ url: string, width: integer, height: integer, alt: nullable(string), variants: imageVariants })),
@@ -446,6 +447,13 @@ export const components: Record<string, Schema> = {
       },
     },
   }),
+  // Each kind names its page by its own keys: a job by slug and company_slug, a post or company by
+  // slug, a newsletter issue by issue_id, a landing page by path.
+  SitemapEntry: resource(
+    'sitemap_entry',
+    { kind: { enum: ['job', 'company', 'blog_post', 'newsletter', 'landing_page'] }, lastmod: nullable(string), slug: string, company_slug: string, issue_id: integer, path: string },
+    { optional: ['slug', 'company_slug', 'issue_id', 'path'] },
+  ),
   UserExistence: resource('user_existence', { exists: boolean }),
   CompanyMembership: resource('company_membership', { company_id: integer, company_name: string, company_slug: string, logo_url: nullable(string) }),
   JobRedirection: resource('job_redirection', { url: string, application_type: { enum: [1, 2] } }),

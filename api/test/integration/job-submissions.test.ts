@@ -42,7 +42,7 @@ describe('job submissions', () => {
 
     const job = await testApp().ctx.db.models.Job.findByPk(Number(res.body.data.id));
     expect(job).to.include({ company_id: company.id, memo: null, sponsors_visas: true });
-    expect(job!.raw_content).to.equal('<p>Build our API. See this or </p>');
+    expect(job!.raw_content).to.equal('<p>Build our API. See this</p>');
     expect(await testApp().ctx.db.models.JobSkill.count({ where: { job_id: job!.id } })).to.equal(1);
     await testApp().ctx.queue.drain();
     const notice = await testApp().ctx.db.models.OutboundEmail.findOne({ where: { template: 'job_pending' } });

@@ -142,6 +142,7 @@ describe('OpenAPI description (/api/v1/openapi.json)', () => {
     await call('get', '/prices', '/prices');
     await call('get', '/counts', '/counts');
     await call('get', '/salary_guide', '/salary_guide?lang=jp');
+    await call('get', '/sitemap_entries', '/sitemap_entries');
     await call('get', '/user_existences/{email}', '/user_existences/someone@example.com');
     await call('get', '/company_membership_code_employers/{code}', '/company_membership_code_employers/join-acme-0123456789');
     await call('get', '/landing_pages', '/landing_pages');

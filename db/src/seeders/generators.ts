@@ -1014,10 +1014,12 @@ export function buildJob(rng: Random, { id, company, refs, now, state = 'publish
     requirements: lines(HEADINGS.requirements[lang], requirements.map((line) => line[lang])),
     benefits: lines(HEADINGS.benefits[lang], benefits.map((line) => line[lang])),
   });
-  // Japanese-only postings are written in Japanese only; some of the others carry a translation.
+  // Japanese-only postings are written in Japanese only; some of the others carry a translation:
+  // about 30 % of the board reads in Japanese on the Japanese site (title and description), and a
+  // few more have a Japanese title only, as on a real bilingual board.
   const primary = posting(language.japaneseOnly ? 1 : 0);
-  const japanese = language.japaneseOnly || rng.chance(0.22) ? posting(1) : null;
-  const hasTitleJa = !!japanese || rng.chance(0.08);
+  const japanese = language.japaneseOnly || rng.chance(0.23) ? posting(1) : null;
+  const hasTitleJa = !!japanese || rng.chance(0.04);
 
   const slug = `${slugify(title[0])}-${id.toString(36)}`;
   const usesLink = company.row.redirect_application_links || rng.chance(0.55);

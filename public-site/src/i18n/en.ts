@@ -4,6 +4,10 @@ import type { ApplicantJapaneseLevel, CandidateLocation, CompanyFlag, CompanySiz
 export const en = {
   siteName: 'Shigoto',
   tagline: 'Tech jobs in Japan',
+  /** The trail of pages search engines show above a result (structured data). */
+  breadcrumbs: { home: 'Home', jobs: 'Jobs' },
+  /** The share image's corner label: what kind of page is shared. */
+  shareImage: { job: 'Job', company: 'Company', blog: 'Blog' },
   nav: {
     label: 'Main navigation',
     searchJobs: 'Search jobs',

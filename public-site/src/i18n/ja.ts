@@ -3,6 +3,8 @@ import type { Dictionary } from './en';
 export const ja: Dictionary = {
   siteName: 'Shigoto',
   tagline: '日本のテック求人',
+  breadcrumbs: { home: 'ホーム', jobs: '求人' },
+  shareImage: { job: '求人', company: '企業', blog: 'ブログ' },
   nav: {
     label: 'メインナビゲーション',
     searchJobs: '求人を探す',

@@ -1,7 +1,7 @@
 import { COMPANY_FLAGS, COMPANY_SIZE_BANDS } from '@shigoto/db/enums';
 import type { Dictionary } from '@/i18n/dictionaries';
-import { COMPANY_FILTERS, type CompanyFilter } from './api/companies';
-import { enumGroup, optionGroup, searchFromParams, type Facets, type FilterGroup, type ListSearch, type QuickFilter } from './list-search';
+import { COMPANY_FILTERS, type CompanyFilter, type CompanyFilters } from './api/companies';
+import { canonicalSearchHref, enumGroup, optionGroup, searchFromParams, withoutFilters, type Facets, type FilterGroup, type ListSearch, type QuickFilter } from './list-search';
 import type { SearchParams } from './route-props';
 
 export const COMPANIES_PATH = '/companies';
@@ -11,6 +11,11 @@ export type CompanySearch = ListSearch<CompanyFilter>;
 
 export function companySearchFromParams(params: SearchParams): CompanySearch {
   return searchFromParams(params, COMPANY_FILTERS);
+}
+
+/** The canonical address of a page of a company list (/companies, a tag's or skill's list at `path` with its own filters `fixed`). */
+export function companyListCanonicalPath(path: string, params: SearchParams, fixed: CompanyFilters = {}): string {
+  return canonicalSearchHref(withoutFilters(companySearchFromParams(params), Object.keys(fixed)), path);
 }
 
 /** What seekers ask of a company first, among the company filters: hiring, trusted, small, Japanese, remote. */

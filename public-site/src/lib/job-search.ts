@@ -3,7 +3,7 @@ import type { Dictionary } from '@/i18n/dictionaries';
 import { JOB_FILTERS, type JobFilter, type JobFilters, type JobSortParam } from './api/jobs';
 import { formatYenMillions } from './format/salary';
 import { interpolate } from './format/template';
-import { enumGroup, filterValues, optionGroup, RELEVANCE, searchFromParams, searchHref, sortInEffect, type Facets, type FilterGroup, type ListSearch, type QuickFilter } from './list-search';
+import { canonicalSearchHref, enumGroup, filterValues, optionGroup, RELEVANCE, searchFromParams, searchHref, sortInEffect, withoutFilters, type Facets, type FilterGroup, type ListSearch, type QuickFilter } from './list-search';
 import type { SearchParams } from './route-props';
 
 /** A job search as it appears in the site's URLs. */
@@ -21,6 +21,11 @@ const JOB_SORT_PARAMS: Record<(typeof JOB_SORTS)[number] | typeof RELEVANCE, Job
 
 export function jobSearchFromParams(params: SearchParams): JobSearch {
   return searchFromParams(params, JOB_FILTERS, JOB_SORTS);
+}
+
+/** The canonical address of a page of a job list (/jobs, a landing page at `path` with its own filters `fixed`). */
+export function jobListCanonicalPath(path: string, params: SearchParams, fixed: JobFilters = {}): string {
+  return canonicalSearchHref(withoutFilters(jobSearchFromParams(params), fixedJobFilterNames(fixed)), path);
 }
 
 /** The API's sort for a job search. */

@@ -239,3 +239,12 @@ export function toggledQuickFilter(search: ListSearch, quickFilter: QuickFilter)
 export function pageFromParams(params: SearchParams): number | undefined {
   return searchFromParams(params, []).page;
 }
+
+/**
+ * The address a list page is known by (its canonical): the search in the one way the site writes
+ * it, and each filter's values in one order, so `a,b` and `b,a` name one page.
+ */
+export function canonicalSearchHref(search: ListSearch, path: string): string {
+  const filters = Object.fromEntries(Object.entries(search.filters).map(([name, value]) => [name, value && [...listValues(value)].sort().join(',')]));
+  return searchHref({ ...search, filters }, path);
+}

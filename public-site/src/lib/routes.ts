@@ -1,7 +1,7 @@
 import type { Job } from './api/types';
 
 /** A job lives at /jobs/{company_slug}/{job_slug}. */
-export function jobPath(job: Pick<Job, 'slug' | 'company'>): string {
+export function jobPath(job: Pick<Job, 'slug'> & { company: { slug: string } | null }): string {
   return `/jobs/${encodeURIComponent(job.company?.slug ?? 'company')}/${encodeURIComponent(job.slug)}`;
 }
 

@@ -36,6 +36,8 @@ export function blogPostResource(post: BlogPostWithTags, lang: Language, options
         : null,
       author_name: post.author_name,
       published_at: post.published_at,
+      // When the post last changed: search engines read it as the article's dateModified.
+      updated_at: post.updated_at,
       view_count: post.view_count,
     },
     { tags: { data: post.tags.map((tag) => ({ id: String(tag.id), type: 'blog_tag' })) } },

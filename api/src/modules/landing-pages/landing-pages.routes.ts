@@ -6,7 +6,6 @@ import { mount } from '../../lib/http/endpoint.js';
 import { resourceObject } from '../../lib/http/jsonapi.js';
 import { languageOf } from '../../lib/http/lang.js';
 import { langParam } from '../../lib/http/validators.js';
-import { searchQueryFor } from '../jobs/jobs.service.js';
 import type { LandingPage } from './landing-pages.catalog.js';
 
 function pageResource(page: LandingPage, lang: 'en' | 'jp', extra: Record<string, unknown> = {}) {
@@ -24,7 +23,7 @@ function pageResource(page: LandingPage, lang: 'en' | 'jp', extra: Record<string
 
 /** SEO landing pages: the resolver the site's catch-all route and sitemap use. */
 export function landingPagesRoutes(ctx: AppContext, router: Router): void {
-  const { landingPages: pages, search } = ctx.services;
+  const { landingPages: pages } = ctx.services;
   mount(router, [
     {
       method: 'get',
@@ -49,8 +48,7 @@ export function landingPagesRoutes(ctx: AppContext, router: Router): void {
           res.status(301).setHeader('Location', `/api/v1/landing_pages${found.redirect}`);
           return res.json({ data: resourceObject('landing_page_redirect', String(req.params.path), { redirect_to: found.redirect, status: 301 }) });
         }
-        const { total } = await search.searchJobs(searchQueryFor({ filters: found.page.filters, offset: 0, limit: 0 }));
-        res.json({ data: pageResource(found.page, languageOf(req), { job_count: total }) });
+        res.json({ data: pageResource(found.page, languageOf(req), { job_count: await pages.jobCount(found.page) }) });
       },
     },
   ]);

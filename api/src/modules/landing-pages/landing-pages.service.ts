@@ -1,4 +1,5 @@
 import type { Database } from '@shigoto/db';
+import type { JobFilters } from '../jobs/jobs.service.js';
 import { FIXED_TOPICS, pageFor, PLACES, REDIRECTS, SALARY_PAGES, salaryPage, SPECIAL_PAGES, specialPage, type LandingPage, type Topic } from './landing-pages.catalog.js';
 
 /** Underscores in skill names become hyphens in paths (and letters lower case). */
@@ -11,9 +12,9 @@ export type LandingPagesService = ReturnType<typeof createLandingPagesService>;
 /**
  * Builds the keyword paths from the fixed topics and the database (skills, roles, companies) and
  * resolves a path to its page. The catalogue is kept until the data version changes (jobs and
- * companies) or a minute passes (skills).
+ * companies) or a minute passes (skills). `countJobs` is the number of public jobs a page lists.
  */
-export function createLandingPagesService(db: Database, dataVersion: () => number) {
+export function createLandingPagesService(db: Database, dataVersion: () => number, countJobs: (filters: JobFilters) => Promise<number>) {
   let cache: { at: number; version: number; pages: Map<string, LandingPage> } | null = null;
 
   async function topics(): Promise<Topic[]> {
@@ -40,7 +41,10 @@ export function createLandingPagesService(db: Database, dataVersion: () => numbe
     if (cache && cache.version === version && Date.now() - cache.at < CACHE_MS) return cache.pages;
     const pages = new Map<string, LandingPage>();
     for (const topic of await topics()) {
-      for (const place of PLACES) pages.set(`${topic.key}-${place.suffix}`, pageFor(`/${topic.key}-${place.suffix}`, topic, place));
+      for (const place of PLACES) {
+        // A moved path (designer → design) answers its redirect, never a page of its own.
+        if (!REDIRECTS[`${topic.key}-${place.suffix}`]) pages.set(`${topic.key}-${place.suffix}`, pageFor(`/${topic.key}-${place.suffix}`, topic, place));
+      }
     }
     for (const { key, band } of SALARY_PAGES) {
       for (const place of PLACES) pages.set(`${place.suffix}-${key}`, salaryPage(`/${place.suffix}-${key}`, band, place));
@@ -52,6 +56,13 @@ export function createLandingPagesService(db: Database, dataVersion: () => numbe
 
   return {
     all: async () => [...(await catalogue()).values()],
+    /** How many jobs a page lists: a page listing none is not worth a search engine's visit (noindex, left out of the sitemap). */
+    jobCount: (page: LandingPage) => countJobs(page.filters),
+    /** The pages that list at least one job, each with its count. */
+    async withJobs(): Promise<{ page: LandingPage; jobCount: number }[]> {
+      const counted = await Promise.all([...(await catalogue()).values()].map(async (page) => ({ page, jobCount: await countJobs(page.filters) })));
+      return counted.filter((entry) => entry.jobCount > 0);
+    },
     async resolve(path: string): Promise<{ page: LandingPage } | { redirect: string } | null> {
       const key = path.replace(/^\/+/, '').toLowerCase();
       if (REDIRECTS[key]) return { redirect: `/${REDIRECTS[key]}` };

@@ -30,8 +30,8 @@ export function reviewsRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const params = input<ListInput>(req);
         const page = pageOf(params);
-        const { entries, total } = await reviews.reviews(params.company_id, { offset: page.offset, limit: page.size });
-        res.json(listDocument(req, entries.map(reviewResource), page, total));
+        const { entries, total, rating } = await reviews.reviews(params.company_id, { offset: page.offset, limit: page.size });
+        res.json(listDocument(req, entries.map(reviewResource), page, total, { meta: { rating } }));
       },
     },
     {

@@ -10,7 +10,11 @@ import { SearchBox } from '@/components/search/SearchBox';
 import Link from '@/components/navigation/Link';
 import { getI18n } from '@/i18n/server';
 import { JOB_QUICK_FILTERS } from '@/lib/job-search';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { htmlLanguageCode, localizeHref } from '@/i18n/language';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { webSiteStructuredData } from '@/lib/seo/structured-data';
+import { absoluteUrl } from '@/lib/site';
 
 const LATEST_JOBS_COUNT = 20;
 
@@ -26,6 +30,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={webSiteStructuredData({ name: t.siteName, url: absoluteUrl(localizeHref('/', i18n.language)), language: htmlLanguageCode(i18n.language) })} />
       <Box component="section" sx={{ bgcolor: '#FFFFFF', borderBottom: 1, borderColor: 'divider', py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">
           <Stack spacing={3} sx={{ maxWidth: 780 }}>

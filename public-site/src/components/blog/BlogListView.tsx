@@ -34,7 +34,7 @@ export async function BlogListView({ i18n, heading, path, load }: BlogListViewPr
         renderItems={(posts) => (
           <Stack component="section" spacing={1.5}>
             {posts.map((post) => (
-              <BlogPostCard key={post.id} post={post} i18n={i18n} />
+              <BlogPostCard key={post.id} post={post} i18n={i18n} headingLevel={2} />
             ))}
           </Stack>
         )}

@@ -19,8 +19,11 @@ export function byline(post: BlogPost, i18n: I18n): string {
   return author && date ? interpolate(i18n.t.blog.byline, { author, date }) : (author ?? date ?? '');
 }
 
-/** With a cover, the image sits above the text on a phone and beside it from 600px on. */
-export function BlogPostCard({ post, i18n }: { post: BlogPost; i18n: I18n }) {
+/**
+ * With a cover, the image sits above the text on a phone and beside it from 600px on. The title is
+ * a heading one level under the section it is listed in: h2 in a list page, h3 under "Related".
+ */
+export function BlogPostCard({ post, i18n, headingLevel = 3 }: { post: BlogPost; i18n: I18n; headingLevel?: 2 | 3 }) {
   const excerpt = presentText(post.excerpt);
   const cover = post.cover_image;
   return (
@@ -46,7 +49,7 @@ export function BlogPostCard({ post, i18n }: { post: BlogPost; i18n: I18n }) {
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-        <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component={`h${headingLevel}`} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           {/* The title's link covers the card; the tag links sit above it. */}
           <MuiLink component={Link} href={i18n.href(blogPostPath(post))} color="inherit" underline="none" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
             {post.title}

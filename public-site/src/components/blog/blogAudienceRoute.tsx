@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getI18n } from '@/i18n/server';
 import { listBlogPosts, type BlogAudience } from '@/lib/api/blog';
-import { pageFromParams } from '@/lib/list-search';
+import { pageFromParams, searchHref } from '@/lib/list-search';
 import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogListView } from './BlogListView';
@@ -13,11 +13,13 @@ const AUDIENCE_PATHS: Record<BlogAudience, string> = { seeker: '/blog', employer
 export function blogAudienceRoute(audience: BlogAudience) {
   const path = AUDIENCE_PATHS[audience];
   return {
-    async generateMetadata(): Promise<Metadata> {
+    async generateMetadata({ searchParams }: RouteProps): Promise<Metadata> {
       const { t, language } = await getI18n();
+      // Each page of the list is its own canonical.
+      const pagePath = searchHref({ filters: {}, page: pageFromParams(await searchParams) }, path);
       return audience === 'seeker'
-        ? pageMetadata({ language, path, title: t.blog.metaTitle, description: t.blog.metaDescription })
-        : pageMetadata({ language, path, title: t.blog.employerMetaTitle, description: t.blog.employerMetaDescription });
+        ? pageMetadata({ language, path: pagePath, title: t.blog.metaTitle, description: t.blog.metaDescription })
+        : pageMetadata({ language, path: pagePath, title: t.blog.employerMetaTitle, description: t.blog.employerMetaDescription });
     },
     async Page({ searchParams }: RouteProps) {
       const i18n = await getI18n();

@@ -5,7 +5,7 @@ import type { Language } from '@/i18n/language';
 import { orNotFound } from '@/lib/api/not-found';
 import { listTaggedBlogPosts } from '@/lib/api/blog';
 import { interpolate } from '@/lib/format/template';
-import { pageFromParams } from '@/lib/list-search';
+import { pageFromParams, searchHref } from '@/lib/list-search';
 import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogListView } from './BlogListView';
@@ -21,10 +21,11 @@ export function blogTagRoute() {
     async generateMetadata({ params, searchParams }: TagRouteProps): Promise<Metadata> {
       const { tag } = await params;
       const { t, language } = await getI18n();
-      const loaded = await loadTag(tag, language, pageFromParams(await searchParams));
+      const page = pageFromParams(await searchParams);
+      const loaded = await loadTag(tag, language, page);
       return pageMetadata({
         language,
-        path: loaded.tag.path,
+        path: searchHref({ filters: {}, page }, loaded.tag.path),
         title: interpolate(t.blog.tagHeading, { tag: loaded.tag.name }),
         description: interpolate(t.blog.tagMetaDescription, { tag: loaded.tag.name }),
       });

@@ -64,7 +64,8 @@ export function EmployerLanding({ i18n, counts, variant, location }: EmployerLan
     <Box>
       <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">
-          <Typography sx={{ textTransform: 'uppercase', letterSpacing: 1, fontWeight: 700, mb: 1, opacity: 0.85 }}>{texts.eyebrow}</Typography>
+          {/* Full white: dimmed, the small eyebrow fell under 4.5:1 against the brand colour. */}
+          <Typography sx={{ textTransform: 'uppercase', letterSpacing: 1, fontWeight: 700, mb: 1 }}>{texts.eyebrow}</Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.75rem' }, mb: 2, maxWidth: 820 }}>
             {location ? texts.titleIn.replace('{location}', location) : texts.title}
           </Typography>

@@ -74,7 +74,8 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
   };
   const languageSwitch: LanguageSwitchProps = {
     label: t.nav.switchLanguage,
-    ariaLabel: t.nav.switchLanguageLabel,
+    // The name starts with the visible text, so speech users can say what they see (label in name).
+    ariaLabel: `${t.nav.switchLanguage} – ${t.nav.switchLanguageLabel}`,
     href: localizeHref(visibleUrl, otherLanguage),
     hrefLang: htmlLanguageCode(otherLanguage),
   };

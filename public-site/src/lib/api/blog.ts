@@ -33,7 +33,10 @@ export interface BlogPost {
   body?: string | null;
   author_name: string | null;
   published_at: string | null;
+  updated_at?: string;
   cover_image?: BlogCover | null;
+  /** A cover given as an address rather than picked from the media library. */
+  cover_image_url?: string | null;
   tags: BlogTag[];
 }
 

@@ -32,10 +32,16 @@ export interface CompanyExperience {
  */
 const REVIEWS_POLICY: CachePolicy = { tags: ['reviews'] };
 
-export async function listCompanyReviews(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyReview>> {
-  return decodePage<CompanyReview>(
-    await apiGet<ResourceObject[]>('/company_reviews', { company_id: companyId, 'page[size]': pageSize, ...languageQuery(language) }, REVIEWS_POLICY),
-  );
+/** The ratings of every approved review of the company (not only the page's): how many, and their mean. */
+export interface ReviewRating {
+  count: number;
+  average: number | null;
+}
+
+export async function listCompanyReviews(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyReview> & { rating: ReviewRating | null }> {
+  const document = await apiGet<ResourceObject[]>('/company_reviews', { company_id: companyId, 'page[size]': pageSize, ...languageQuery(language) }, REVIEWS_POLICY);
+  const rating = (document.meta as { rating?: ReviewRating } | undefined)?.rating ?? null;
+  return { ...decodePage<CompanyReview>(document), rating };
 }
 
 export async function listCompanyExperiences(companyId: string, language: Language, pageSize = 20): Promise<Paginated<CompanyExperience>> {

@@ -1,6 +1,7 @@
 import type { EmploymentType } from '@shigoto/db/enums';
 import type { JobDetail } from '@/lib/api/types';
 import { toParagraphs } from '@/lib/format/text';
+import { postalAddress } from './places';
 
 const DAY_MS = 86_400_000;
 /** A posting older than this is presented as posted this month. */
@@ -52,19 +53,56 @@ interface JobPostingContext {
   now: Date;
 }
 
-/** schema.org JobPosting for Google's job search. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[character]};`);
+}
+
+/**
+ * The posting's text as HTML, which Google wants for `description`: the job's parts as paragraphs,
+ * line breaks kept. The parts are read as text (markup dropped), then written as escaped HTML.
+ */
+export function descriptionHtml(job: Pick<JobDetail, 'intro' | 'details' | 'requirements' | 'benefits'>): string {
+  return [job.intro, job.details, job.requirements, job.benefits]
+    .flatMap(toParagraphs)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * The salary as Google reads it: a range, one figure when both ends agree, or the one end that is
+ * known (a maximum alone is still a salary: "up to").
+ */
+function salaryValue(min: number | null, max: number | null) {
+  const low = min && min > 0 ? min : null;
+  const high = max && max > 0 ? max : null;
+  if (!low && !high) return null;
+  const amount = low && high && low === high ? { value: low } : { ...(low ? { minValue: low } : {}), ...(high ? { maxValue: high } : {}) };
+  return { '@type': 'QuantitativeValue', ...amount, unitText: 'YEAR' };
+}
+
+const JAPAN = { '@type': 'Country', name: 'Japan' };
+
+/**
+ * schema.org JobPosting for Google's job search. A fully remote job is TELECOMMUTE, with the
+ * country its people must live in when it limits them to Japan (Google takes countries only, so a
+ * job open to the world names none); its place is stated only when it has a real one, never made up.
+ * `directApply` is true when the seeker applies on Shigoto (e-mail applications), false when the
+ * application continues on the company's site.
+ */
 export function jobPostingStructuredData(job: JobDetail, { url, logoUrl, now }: JobPostingContext) {
   const postingDate = structuredDataPostingDate(job.published_at, now);
-  const description = [job.intro, job.details, job.requirements, job.benefits].flatMap(toParagraphs).join('\n\n');
   const fullyRemote = job.remote_level === 'full_japan' || job.remote_level === 'full_worldwide';
-  const remoteOnlyFromJapan = job.remote_level === 'full_japan' || job.candidate_location === 'japan_only';
-  const hasSalary = (job.salary_min ?? 0) > 0 || (job.salary_max ?? 0) > 0;
+  const livesInJapan = job.remote_level === 'full_japan' || job.candidate_location === 'japan_only';
+  const address = postalAddress(job.location);
+  const salary = salaryValue(job.salary_min, job.salary_max);
+  // An office job without a stated place is still in Japan: Google needs a place for it.
+  const jobLocation = address ? { '@type': 'Place', address } : fullyRemote ? null : { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'JP' } };
 
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: description || job.title,
+    description: descriptionHtml(job) || `<p>${escapeHtml(job.title)}</p>`,
     url,
     identifier: { '@type': 'PropertyValue', name: job.company?.name ?? 'Shigoto', value: job.id },
     datePosted: isoDate(postingDate),
@@ -80,36 +118,10 @@ export function jobPostingStructuredData(job: JobDetail, { url, logoUrl, now }: 
           },
         }
       : {}),
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', ...(job.location ? { addressLocality: job.location } : {}), addressCountry: 'JP' },
-    },
-    ...(fullyRemote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          ...(remoteOnlyFromJapan ? { applicantLocationRequirements: { '@type': 'Country', name: 'Japan' } } : {}),
-        }
-      : {}),
-    ...(hasSalary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: 'JPY',
-            value: {
-              '@type': 'QuantitativeValue',
-              ...(job.salary_min ? { minValue: job.salary_min } : {}),
-              ...(job.salary_max ? { maxValue: job.salary_max } : {}),
-              unitText: 'YEAR',
-            },
-          },
-        }
-      : {}),
+    ...(jobLocation ? { jobLocation } : {}),
+    ...(fullyRemote ? { jobLocationType: 'TELECOMMUTE', ...(livesInJapan ? { applicantLocationRequirements: JAPAN } : {}) } : {}),
+    ...(salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'JPY', value: salary } } : {}),
     ...(job.skills.length ? { skills: job.skills.join(', ') } : {}),
     directApply: job.application_type === 2,
   };
-}
-
-/** JSON for an inline `<script>`: `<` is escaped so job text cannot close the script element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

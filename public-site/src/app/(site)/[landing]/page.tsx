@@ -5,6 +5,7 @@ import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
 import { localizeHref, type Language } from '@/i18n/language';
 import { getLandingPage, landingPageJobFilters } from '@/lib/api/landing-pages';
+import { jobListCanonicalPath } from '@/lib/job-search';
 import { namesNothing } from '@/lib/api/not-found';
 import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -31,10 +32,13 @@ const loadLandingPage = cache(async (segment: string, language: Language) => {
   }
 });
 
-export async function generateMetadata({ params }: LandingRouteProps): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: LandingRouteProps): Promise<Metadata> {
   const { language } = await getI18n();
   const page = await loadLandingPage((await params).landing, language);
-  return pageMetadata({ language, path: page.path, title: page.title, description: page.description });
+  const path = jobListCanonicalPath(page.path, await searchParams, landingPageJobFilters(page));
+  // A keyword page listing no job would be an empty page to a search engine (a soft 404): not indexed,
+  // and left out of the sitemap, until a job matches.
+  return pageMetadata({ language, path, title: page.title, description: page.description, noIndex: page.job_count === 0 });
 }
 
 export default async function LandingPage({ params, searchParams }: LandingRouteProps) {

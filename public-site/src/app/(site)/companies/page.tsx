@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
-import { COMPANIES_PATH } from '@/lib/company-search';
+import { COMPANIES_PATH, companyListCanonicalPath } from '@/lib/company-search';
 import type { RouteProps } from '@/lib/route-props';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: RouteProps): Promise<Metadata> {
   const { t, language } = await getI18n();
-  // Filtered variants share the unfiltered page's canonical URL.
-  return pageMetadata({ language, path: COMPANIES_PATH, title: t.companies.metaTitle, description: t.companies.metaDescription });
+  // Each page of each search is its own page (and canonical).
+  return pageMetadata({ language, path: companyListCanonicalPath(COMPANIES_PATH, await searchParams), title: t.companies.metaTitle, description: t.companies.metaDescription });
 }
 
 export default async function CompaniesPage({ searchParams }: RouteProps) {

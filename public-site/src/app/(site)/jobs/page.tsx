@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { SearchView } from '@/components/search/SearchView';
 import { getI18n } from '@/i18n/server';
+import { jobListCanonicalPath } from '@/lib/job-search';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { RouteProps } from '@/lib/route-props';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: RouteProps): Promise<Metadata> {
   const { t, language } = await getI18n();
-  // Filtered variants share the unfiltered page's canonical URL.
-  return pageMetadata({ language, path: '/jobs', title: t.jobs.metaTitle, description: t.jobs.metaDescription });
+  // Each page of each search is its own page (and canonical): page 2 lists other jobs than page 1.
+  return pageMetadata({ language, path: jobListCanonicalPath('/jobs', await searchParams), title: t.jobs.metaTitle, description: t.jobs.metaDescription });
 }
 
 export default async function JobsPage({ searchParams }: RouteProps) {

@@ -28,7 +28,11 @@ import { interpolate } from '@/lib/format/template';
 import { orDash, presentText, toParagraphs } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { companyPath } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { companyShareImagePath } from '@/lib/seo/share-image-paths';
+import { breadcrumbs, organizationStructuredData } from '@/lib/seo/structured-data';
+import { absoluteUrl } from '@/lib/site';
 
 type CompanyRouteProps = RouteProps<{ slug: string }>;
 
@@ -49,6 +53,7 @@ export async function generateMetadata({ params }: CompanyRouteProps): Promise<M
     path: companyPath(company),
     title: company.name,
     description: interpolate(t.companies.metaCompanyDescription, { company: company.name, location: presentText(company.location) ?? 'Japan' }),
+    image: { path: companyShareImagePath(company.slug), alt: company.name },
   });
 }
 
@@ -57,10 +62,11 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
   const i18n = await getI18n();
   const { t, href } = i18n;
   const company = await loadCompany(slug, i18n.language);
-  const [reviews, experiences] = await Promise.all([
-    orNothing(async () => (await listCompanyReviews(company.id, i18n.language)).items),
+  const [reviewPage, experiences] = await Promise.all([
+    listCompanyReviews(company.id, i18n.language).catch(() => null),
     orNothing(async () => (await listCompanyExperiences(company.id, i18n.language)).items),
   ]);
+  const reviews = reviewPage?.items ?? [];
   const errorTexts = formErrorTexts(t);
   const website = webLink(company.homepage_url);
   const linkedin = webLink(company.linkedin_url);
@@ -72,6 +78,15 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
     [t.companies.reviews, String(company.review_count ?? 0)],
     [t.companies.experiences, String(company.experience_count ?? 0)],
   ] as const;
+
+  const structuredData = [
+    ...organizationStructuredData(company, { pageUrl: absoluteUrl(companyPath(company)), rating: reviewPage?.rating ?? null }),
+    breadcrumbs(i18n.language, [
+      [t.breadcrumbs.home, '/'],
+      [t.nav.companies, COMPANIES_PATH],
+      [company.name, companyPath(company)],
+    ]),
+  ];
 
   return (
     <DetailLayout
@@ -113,6 +128,9 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
         </Box>
       }
     >
+      {structuredData.map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       {company.tags?.length || company.skills?.length ? (
         <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           <CompanyTags tags={company.tags ?? []} i18n={i18n} />

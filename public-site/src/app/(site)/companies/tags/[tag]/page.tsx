@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getI18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
 import type { RouteProps } from '@/lib/route-props';
+import { companyListCanonicalPath } from '@/lib/company-search';
 import { companyTagPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -12,11 +13,11 @@ type TagRouteProps = RouteProps<{ tag: string }>;
 /** Tags are words like "fintech" or "remote-friendly"; anything else is not a page. */
 const TAG = /^[\w-]{1,60}$/;
 
-export async function generateMetadata({ params }: TagRouteProps): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: TagRouteProps): Promise<Metadata> {
   const { tag } = await params;
   const { t, language } = await getI18n();
   if (!TAG.test(tag)) notFound();
-  return pageMetadata({ language, path: companyTagPath(tag), title: interpolate(t.companies.tagHeading, { tag }), description: t.companies.metaDescription });
+  return pageMetadata({ language, path: companyListCanonicalPath(companyTagPath(tag), await searchParams, { tags: tag }), title: interpolate(t.companies.tagHeading, { tag }), description: t.companies.metaDescription });
 }
 
 /** /companies/tags/{tag}: the companies with a tag, searchable and filterable like /companies. */

@@ -18,9 +18,12 @@ import { interpolate } from '@/lib/format/template';
 import { presentText } from '@/lib/format/text';
 import type { RouteProps } from '@/lib/route-props';
 import { companyPath, jobApplyPath, jobPath } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { SALARY_COMPARE_PATH } from '@/lib/salary-guide';
-import { jobPostingStructuredData, serializeJsonLd } from '@/lib/seo/job-posting';
+import { jobPostingStructuredData } from '@/lib/seo/job-posting';
+import { breadcrumbs } from '@/lib/seo/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { jobShareImagePath } from '@/lib/seo/share-image-paths';
 import { absoluteUrl } from '@/lib/site';
 import { applyProps } from './apply-props';
 import { loadJob } from './load-job';
@@ -42,6 +45,7 @@ export async function generateMetadata({ params }: JobRouteProps): Promise<Metad
     path: jobPath(job),
     title: companyName ? `${job.title} – ${companyName}` : job.title,
     description: interpolate(t.job.metaDescription, { title: job.title, company: companyName, location: presentText(job.location) ?? 'Japan' }),
+    image: { path: jobShareImagePath(job.slug), alt: companyName ? `${job.title} – ${companyName}` : job.title },
   });
 }
 
@@ -97,7 +101,15 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
   const { t, href } = i18n;
   const companyName = job.company?.name ?? '';
   const logoUrl = job.company?.logo_url ? new URL(job.company.logo_url, absoluteUrl('/')).toString() : null;
-  const structuredData = jobPostingStructuredData(job, { url: absoluteUrl(jobPath(job)), logoUrl, now: new Date() });
+  const structuredData = [
+    jobPostingStructuredData(job, { url: absoluteUrl(jobPath(job)), logoUrl, now: new Date() }),
+    breadcrumbs(i18n.language, [
+      [t.breadcrumbs.home, '/'],
+      [t.breadcrumbs.jobs, '/jobs'],
+      ...(job.company ? [[job.company.name, companyPath(job.company)] as const] : []),
+      [job.title, jobPath(job)],
+    ]),
+  ];
   const [apply, sameCompany] = await Promise.all([
     applyProps(job, i18n),
     orNothing(async () => (await getSameCompanyJobs(job.slug, i18n.language, SAME_COMPANY_JOBS)).items),
@@ -105,7 +117,9 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
 
   return (
     <JobApply {...apply.props} jobTitle={job.title}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
+      {structuredData.map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       <JobPageBody
         job={job}
         t={t}

@@ -7,6 +7,7 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getSkill } from '@/lib/api/skills';
 import { interpolate } from '@/lib/format/template';
 import type { RouteProps } from '@/lib/route-props';
+import { companyListCanonicalPath } from '@/lib/company-search';
 import { skillCompaniesPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,11 +15,14 @@ type SkillRouteProps = RouteProps<{ skill: string }>;
 
 const loadSkill = cache((systemName: string, language: Language) => orNotFound(getSkill(systemName, language)));
 
-export async function generateMetadata({ params }: SkillRouteProps): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: SkillRouteProps): Promise<Metadata> {
   const { skill } = await params;
   const { t, language } = await getI18n();
   const found = await loadSkill(skill, language);
-  return pageMetadata({ language, path: skillCompaniesPath(found.system_name), title: interpolate(t.companies.skillHeading, { skill: found.name }), description: t.companies.metaDescription });
+  return pageMetadata({
+    language,
+    path: companyListCanonicalPath(skillCompaniesPath(found.system_name), await searchParams, { skills: found.system_name }),
+    title: interpolate(t.companies.skillHeading, { skill: found.name }), description: t.companies.metaDescription });
 }
 
 /** /skills/{skill_system_name}/companies: the companies that work with a skill, searchable and filterable like /companies. */

@@ -1,0 +1,7 @@
+import { blogShareImage } from '@/lib/seo/share-images';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  return blogShareImage((await params).slug);
+}

@@ -1,0 +1,7 @@
+import { companyShareImage } from '@/lib/seo/share-images';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  return companyShareImage((await params).slug);
+}
