@@ -79,27 +79,20 @@ export function publicRoutes(seeded: SeededRoutes): string[] {
     '/employer/signup',
     '/user/login',
     '/user/signup',
+    '/designer-experiences',
+    '/remote-experiences',
+    '/MailchimpNewsletterList',
+    '/internal/locale-diffs',
+    '/privacy',
+    '/salary-guide',
   ];
 }
 
 /** A sample of the SEO landing pages, the redirected designer page among them. */
 export const LANDING_SAMPLE = ['/remote-jobs-in-japan', '/python-jobs-in-japan', '/jobs-in-japan-salary-over-8m', '/japan-jobs-relocation', '/jobs-in-japan-for-english-speakers', '/designer-jobs-in-japan', '/it-jobs-in-tokyo'];
 
-/**
- * Public routes other branches are adding (experience surveys, newsletter archive, locale diffs,
- * terms, privacy, salary guide). They are checked like the others and fail until those branches
- * are merged.
- */
-export const ROUTES_FROM_OTHER_BRANCHES = [
-  '/designer-experiences',
-  '/remote-experiences',
-  '/MailchimpNewsletterList',
-  '/internal/locale-diffs',
-  '/terms_of_service_en.html',
-  '/terms_of_service_ja.html',
-  '/privacy',
-  '/salary-guide',
-];
+/** Documents in one language each, outside the site's layout: no `/jp` version of their own. */
+export const STANDALONE_DOCUMENTS = ['/terms_of_service_en.html', '/terms_of_service_ja.html'];
 
 /** The Japanese version of a route: the `/jp` path prefix. */
 export const japanese = (route: string) => (route === '/' ? '/jp' : `/jp${route}`);

@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={htmlLanguageCode(i18n.language)}>
       <body>
-        <ThemeRegistry nonce={nonce}>
+        <ThemeRegistry nonce={nonce} language={i18n.language}>
           <FlashProvider closeLabel={i18n.t.errors.closeFlash}>
             <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
               {children}

@@ -1,5 +1,6 @@
 'use client';
-import { createTheme } from '@mui/material/styles';
+import { jaJP } from '@mui/material/locale';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 // No web fonts (the site loads nothing from the internet at run time): system UI fonts, with the
 // platforms' Japanese faces listed so Japanese pages never fall back to a serif.
@@ -19,7 +20,7 @@ const SYSTEM_FONT_STACK = [
 ].join(', ');
 
 /** Shu-iro (vermilion) accent on sumi ink and washi paper. */
-export const theme = createTheme({
+const options: ThemeOptions = {
   cssVariables: true,
   palette: {
     primary: { main: '#C2391F', dark: '#9C2C16', light: '#E0664E', contrastText: '#FFFFFF' },
@@ -49,4 +50,8 @@ export const theme = createTheme({
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
-});
+};
+
+export const theme = createTheme(options);
+/** The same, with MUI's own texts (an autocomplete's "Open", "Clear", "No options"…) in Japanese. */
+export const japaneseTheme = createTheme(options, jaJP);
