@@ -31,7 +31,7 @@ describe('share images (Open Graph, Twitter cards)', () => {
       kicker: 'Job',
       title: 'Senior Go Engineer, Payments Platform',
       subtitle: 'Komorebi Ledger 株式会社',
-      badges: ['¥8M – ¥12M', 'Tokyo'],
+      badges: ['¥4.4M〜¥5.9M', '大阪'],
       footer: 'Tech jobs in Japan · shigoto.example',
     });
     expect(response.headers.get('content-type')).to.equal('image/png');

@@ -32,6 +32,8 @@ function escapeXml(text: string): string {
 function charWidth(character: string): number {
   if (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(character)) return 1;
   if (/[A-Z@MW%]/.test(character)) return 0.66;
+  // Bold figures (salaries) are wider than lower-case letters.
+  if (/[0-9¥$€]/.test(character)) return 0.6;
   if (/[ilj.,:;'|! ]/.test(character)) return 0.28;
   return 0.53;
 }
