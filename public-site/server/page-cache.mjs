@@ -54,8 +54,12 @@ const NOT_STORED = 'private, no-store';
  * the change.
  */
 const SECOND_STALE_MS = 2_000;
-/** How long a visitor of a stale page waits for its new rendering before getting the stale copy. */
-const STALE_WAIT_MS = 1_000;
+/**
+ * How long a visitor of a stale page waits for its new rendering before getting the stale copy:
+ * longer than a rendering takes on a busy machine (so the first visitor after a change sees it),
+ * short enough that a stream of changes or a slow API never makes pages slow.
+ */
+const STALE_WAIT_MS = 3_000;
 
 /** The path a page is known by: `/jp/jobs` is the Japanese `/jobs`. */
 function pagePath(url) {
@@ -199,6 +203,7 @@ export function createPageCache(options) {
       options.onError?.(error);
       return null;
     });
+    if (ms === Infinity) return pending;
     let timer;
     const late = new Promise((resolve) => (timer = setTimeout(resolve, ms, null)));
     return Promise.race([pending, late]).finally(() => clearTimeout(timer));
@@ -208,10 +213,10 @@ export function createPageCache(options) {
     /**
      * Answers a kept page from the cache, rendering it first if there is no copy. For a stale copy
      * (something it shows changed, or it is older than the safety expiry) one new rendering is
-     * made, shared by everyone who asks meanwhile; a visitor waits for it a moment at most and then
-     * gets the stale copy, so an editor who publishes and looks sees the change, and under a stream
-     * of changes or a slow API nobody queues behind renderings (nor gets an error page where a copy
-     * exists). False when the answer sets a cookie (or the rendering failed): the caller renders it
+     * made, shared by everyone who asks meanwhile; a visitor waits for it a few seconds at most and
+     * then gets the stale copy (a page that answered 404 or 410 is waited for in full), so an
+     * editor who publishes and looks sees the change, and under a stream of changes or a slow API
+     * nobody queues behind renderings (nor gets an error page where a copy exists). False when the answer sets a cookie (or the rendering failed): the caller renders it
      * for this visitor.
      */
     async serve(req, res) {
@@ -224,7 +229,10 @@ export function createPageCache(options) {
           send(req, res, kept, 'hit');
           return true;
         }
-        const fresh = await newRenderingWithin(req, options.staleWaitMs ?? STALE_WAIT_MS);
+        // A page that did not exist is worth nothing stale: its visitor waits for the new rendering
+        // (the post just published must not answer 404).
+        const waitMs = kept.status === 200 ? (options.staleWaitMs ?? STALE_WAIT_MS) : Infinity;
+        const fresh = await newRenderingWithin(req, waitMs);
         if (fresh && KEPT_STATUSES.has(fresh.status)) send(req, res, fresh, 'miss');
         else send(req, res, kept, 'stale');
         return true;

@@ -118,6 +118,27 @@ describe('the page cache', () => {
     }
   });
 
+  it('waits in full for the new rendering of a page that answered 404 (a post just published)', async () => {
+    let release!: () => void;
+    let hold = false;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pages = { '/blog/new-post': page('<html>not found</html>', ['blog'], 404) };
+    const site = await cacheServer(pages, () => (hold ? held : Promise.resolve()));
+    try {
+      expect((await fetch(`${site.base}/blog/new-post`)).status).to.equal(404);
+      hold = true;
+      pages['/blog/new-post'] = page('<html>the post</html>', ['blog']);
+      site.cache.invalidate(['blog']);
+      const answer = fetch(`${site.base}/blog/new-post`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      const published = await answer;
+      expect([published.status, await published.text()]).to.deep.equal([200, '<html>the post</html>']);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('renders again a rendering that began before a change to what it shows', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
