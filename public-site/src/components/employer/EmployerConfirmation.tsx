@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccountForm } from '@/components/account/AccountForm';
 import { useSession } from '@/components/account/useSession';
+import { useHydrated } from '@/lib/browser/hydrated';
 import { flashOnNextPage, useFlash } from '@/components/feedback/Flash';
 import { failureText, type FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
@@ -50,7 +51,6 @@ export interface EmployerConfirmationProps {
   errorTexts: FormErrorTexts;
 }
 
-const noSubscription = () => () => undefined;
 
 /**
  * Confirms a new employer's e-mail address with the 6-digit code it was sent (POST
@@ -61,7 +61,7 @@ const noSubscription = () => () => undefined;
 export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unconfirmedHref, logoutHref, texts, errorTexts }: EmployerConfirmationProps) {
   const session = useSession();
   // The server and the first render know no session: decide once the browser has read it.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const form = useServerForm({ code: linkCode ?? '' }, errorTexts.serverMessages);
   const employer = session?.accountType === 'employer' ? session : null;
   const alreadyConfirmed = employer?.user?.confirmed === true;

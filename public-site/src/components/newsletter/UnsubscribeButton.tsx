@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { callApi, RequestFailure } from '@/lib/browser/api';
+import { useHydrated } from '@/lib/browser/hydrated';
 
 export interface UnsubscribeTexts {
   button: string;
@@ -19,6 +20,7 @@ export interface UnsubscribeTexts {
 export function UnsubscribeButton({ token, texts }: { token: string; texts: UnsubscribeTexts }) {
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   async function unsubscribe() {
     setState('sending');
@@ -40,7 +42,7 @@ export function UnsubscribeButton({ token, texts }: { token: string; texts: Unsu
           {failure}
         </Alert>
       )}
-      <Button variant="contained" size="large" onClick={unsubscribe} disabled={state === 'sending'}>
+      <Button variant="contained" size="large" onClick={unsubscribe} disabled={!hydrated || state === 'sending'}>
         {state === 'sending' ? texts.sending : texts.button}
       </Button>
     </>
