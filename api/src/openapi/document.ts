@@ -207,6 +207,7 @@ function responsesOf(op: Operation, method: string, endpoint: DeclaredEndpoint |
   }
   if (endpoint?.rateLimited) responses[429] = { ...errorAnswer('Too many requests (Retry-After says when to try again)'), headers: { 'Retry-After': { schema: { type: 'integer' } } } };
   responses[500] = errorAnswer('System error occurred');
+  responses[503] = { ...errorAnswer('The database cannot be reached for a moment; nothing was refused, send it again (Retry-After says when)'), headers: { 'Retry-After': { schema: { type: 'integer' } } } };
   for (const [status, extra] of Object.entries(op.also ?? {})) {
     const { description, schema, headers } = typeof extra === 'string' ? { description: extra } : extra;
     const existing = responses[status] as { description: string } | undefined;

@@ -5,11 +5,13 @@ import path from 'node:path';
 import type { IncomingMessage, Server } from 'node:http';
 import { expect } from 'chai';
 import pino from 'pino';
+import { DatabaseError } from 'sequelize';
 import { api } from '../helpers/agent.js';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import { createContext } from '../../src/context.js';
 import { createHttpServer } from '../../src/lib/http/http-server.js';
+import { toAppError, UNAVAILABLE_MESSAGE } from '../../src/lib/errors/index.js';
 import { testApp, testConfig } from '../helpers/context.js';
 
 describe('HTTP basics', () => {
@@ -27,6 +29,10 @@ describe('HTTP basics', () => {
       await withLostRedis.services.search.start();
       const res = await request(createApp(withLostRedis)).get('/api/readyz').expect(200);
       expect(res.body.checks).to.deep.include({ database: 'ok', search: 'ok', redis: 'down' });
+      // A write's news to the other processes does not wait on ioredis's retries (they poll meanwhile).
+      const started = Date.now();
+      await withLostRedis.services.search.changed({ jobIds: [1] });
+      expect(Date.now() - started).to.be.below(500);
     } finally {
       await withLostRedis.close();
     }
@@ -146,6 +152,27 @@ describe('HTTP basics', () => {
     } finally {
       ctx.db.models.Location.findAll = original;
     }
+  });
+
+  it('answers 503 with Retry-After while the database cannot be reached, never the system error', async () => {
+    const unreachable = createContext(testConfig({ DATABASE_URL: 'mysql://shigoto@127.0.0.1:1/shigoto' }));
+    try {
+      const app = createApp(unreachable);
+      const res = await request(app).get('/api/v1/locations').expect(503);
+      expect(res.headers['retry-after']).to.equal('5');
+      expect(res.body).to.deep.equal({ errors: [{ status: '503', title: 'Service Unavailable', detail: UNAVAILABLE_MESSAGE }] });
+      const staff = await request(app).post('/admin/api/sessions').send({ email: 'admin@example.com', password: 'a password' }).expect(503);
+      expect(staff.body).to.deep.equal({ errors: [UNAVAILABLE_MESSAGE] });
+    } finally {
+      await unreachable.close();
+    }
+    // A connection that broke under a query (MariaDB restarting) is the same moment's unavailability.
+    const lost = new DatabaseError(Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST', sql: 'SELECT 1' }));
+    expect(toAppError(lost)).to.include({ status: 503, message: UNAVAILABLE_MESSAGE });
+    const closed = new DatabaseError(Object.assign(new Error("Can't add new command when connection is in closed state"), { fatal: true, sql: 'COMMIT' }));
+    expect(toAppError(closed)).to.include({ status: 503 });
+    const refused = new DatabaseError(Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY', sql: 'INSERT' }));
+    expect(toAppError(refused)).to.equal(null);
   });
 
   it('tags every response with a request id and nosniff', async () => {

@@ -637,6 +637,7 @@ export const ja: Dictionary = {
       'Invalid e-mail or password': 'メールアドレスまたはパスワードが正しくありません',
       'Too many requests. Please try again later.': 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
       'System error occurred': 'システムエラーが発生しました',
+      'Shigoto is briefly unavailable. Please try again in a moment.': 'Shigotoは一時的にご利用いただけません。少し時間をおいてもう一度お試しください。',
       'Network request failed': 'ネットワークに接続できませんでした',
     },
     requestUnsuccessful: 'リクエストを処理できませんでした。',

@@ -60,6 +60,35 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** What a client is told while the database cannot be reached; the form keeps what was typed. */
+export const UNAVAILABLE_MESSAGE = 'Shigoto is briefly unavailable. Please try again in a moment.';
+
+/** The database cannot be reached (restarting, failing over, out of connections): trying again shortly works. */
+export class ServiceUnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds = 5) {
+    super(503, UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** Sequelize's errors for a connection that could not be made. */
+const CONNECTION_ERRORS = new Set([
+  'SequelizeConnectionError',
+  'SequelizeConnectionRefusedError',
+  'SequelizeConnectionAcquireTimeoutError',
+  'SequelizeConnectionTimedOutError',
+  'SequelizeHostNotFoundError',
+  'SequelizeHostNotReachableError',
+  'SequelizeInvalidConnectionError',
+]);
+/** The driver's codes for a connection that broke or a server that is going away, under a query. */
+const LOST_CONNECTION_CODES = new Set(['PROTOCOL_CONNECTION_LOST', 'ECONNRESET', 'EPIPE', 'ER_SERVER_SHUTDOWN']);
+
+/** A query whose connection broke: the driver marks such errors fatal (the connection is gone, not the query wrong). */
+function isDatabaseUnavailable(error: { name?: string; parent?: { code?: string; fatal?: boolean } }): boolean {
+  if (CONNECTION_ERRORS.has(error.name ?? '')) return true;
+  return error.name === 'SequelizeDatabaseError' && (LOST_CONNECTION_CODES.has(error.parent?.code ?? '') || error.parent?.fatal === true);
+}
+
 /** The default error text the client shows: every unexpected failure answers with it, its details only in the log. */
 export const SYSTEM_ERROR_MESSAGE = 'System error occurred';
 
@@ -149,7 +178,8 @@ export const MISSING_RECORD_MESSAGE = 'The request refers to a record that does 
 /** Maps errors from libraries (body parser, Sequelize) to what a client should see. */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  const e = error as { type?: string; status?: number; name?: string; errors?: { path?: string; message?: string }[] };
+  const e = error as { type?: string; status?: number; name?: string; parent?: { code?: string; fatal?: boolean }; errors?: { path?: string; message?: string }[] };
+  if (isDatabaseUnavailable(e)) return new ServiceUnavailableError();
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'The request body is not valid JSON');
   if (e?.type === 'entity.too.large') return new AppError(413, 'The request body is too large');
   if (e?.name === 'SequelizeUniqueConstraintError') return new ConflictError('This record already exists');

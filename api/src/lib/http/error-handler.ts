@@ -18,7 +18,7 @@ export function errorHandler(options: { consolePath: string }) {
       res.status(500).json(forConsole ? { errors: [SYSTEM_ERROR_MESSAGE] } : systemErrorDocument());
       return;
     }
-    if (known.status === 429 && 'retryAfterSeconds' in known) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    if ('retryAfterSeconds' in known) res.setHeader('Retry-After', String(known.retryAfterSeconds));
     const byField = known.fields && (forConsole || res.locals[FIELD_ERRORS_BY_FIELD as unknown as string]);
     res.status(known.status).json(byField || forConsole ? consoleErrorBody(known) : errorDocument(known, req.body));
   };
