@@ -12,6 +12,12 @@ import { seedReferenceData, Random, buildCompany, buildJob, type CompanyDraft, I
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JOBS_PER_COMPANY = 50;
 const BULK_RANDOM_SEED = 0xb01c;
+/**
+ * Jobs per transaction: few, large transactions. Sequelize opens a new SQLite connection for each
+ * transaction, which settings made on its own connection (PRAGMA synchronous) never reach, so each
+ * transaction starts with a cold page cache and syncs to disk at its commit.
+ */
+const JOBS_PER_TRANSACTION = 50_000;
 
 interface Options {
   jobs: number;
@@ -76,12 +82,6 @@ async function main() {
   const db = createDatabase(url);
   try {
     await db.migrator.up();
-    if (db.dialect === 'sqlite') {
-      // Session-only settings for a throwaway data set: a page cache big enough for the job indexes
-      // (otherwise inserts slow down as the table grows) and no fsync per batch.
-      await db.sequelize.query('PRAGMA cache_size = -262144');
-      await db.sequelize.query('PRAGMA synchronous = OFF');
-    }
     await seedReferenceData(db);
     const refs = await loadReferenceIndex(db);
     // Explicit ids after the existing rows let job skills be linked without reading ids back.
@@ -103,23 +103,29 @@ async function main() {
     bar.start(options.jobs, 0, { rate: 0 });
     let jobSkillCount = 0;
     for (let done = 0; done < options.jobs; ) {
-      const size = Math.min(options.batch, options.jobs - done);
-      const jobs: NewRow<'Job'>[] = [];
-      const jobSkills: NewRow<'JobSkill'>[] = [];
-      for (let n = 0; n < size; n += 1) {
-        const index = done + n;
-        const draft = buildJob(rng, { id: firstJobId + index, company: companies[index % companies.length], refs, now });
-        jobs.push(draft.row);
-        for (const skill_id of draft.skillIds) jobSkills.push({ job_id: draft.row.id, skill_id });
-      }
-      // One transaction per batch: SQLite then syncs to disk once per batch instead of once per row.
+      const end = Math.min(done + JOBS_PER_TRANSACTION, options.jobs);
       await db.sequelize.transaction(async (transaction) => {
-        await insertRows(db, 'Job', jobs, transaction, options.batch);
-        await insertRows(db, 'JobSkill', jobSkills, transaction, options.batch * 4);
+        // A page cache big enough for the job indexes: with the default 2 MB, inserts slow down as
+        // the table grows. It lasts as long as the transaction's connection.
+        if (db.dialect === 'sqlite') await db.sequelize.query('PRAGMA cache_size = -262144', { transaction });
+        // Rows are built one batch at a time, so memory stays flat whatever the transaction's size.
+        while (done < end) {
+          const size = Math.min(options.batch, end - done);
+          const jobs: NewRow<'Job'>[] = [];
+          const jobSkills: NewRow<'JobSkill'>[] = [];
+          for (let n = 0; n < size; n += 1) {
+            const index = done + n;
+            const draft = buildJob(rng, { id: firstJobId + index, company: companies[index % companies.length], refs, now });
+            jobs.push(draft.row);
+            for (const skill_id of draft.skillIds) jobSkills.push({ job_id: draft.row.id, skill_id });
+          }
+          await insertRows(db, 'Job', jobs, transaction, options.batch);
+          await insertRows(db, 'JobSkill', jobSkills, transaction, options.batch * 4);
+          done += size;
+          jobSkillCount += jobSkills.length;
+          bar.update(done, { rate: Math.round(done / ((performance.now() - started) / 1000)) });
+        }
       });
-      done += size;
-      jobSkillCount += jobSkills.length;
-      bar.update(done, { rate: Math.round(done / ((performance.now() - started) / 1000)) });
     }
     bar.stop();
 

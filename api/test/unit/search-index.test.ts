@@ -256,6 +256,28 @@ describe('search index', () => {
     expect(i.search({ sort: { key: 'date', direction: 'desc' }, offset: 0, limit: 2000 }).ids).to.deep.equal(everyId.reverse());
   });
 
+  it('answers after a bulk load in batches, fitted, as after one load, and keeps answering through later changes', () => {
+    const doc = (id: number): Doc => ({ id, title: `Engineer ${id % 7 ? '' : 'Go'}`, skills: [], remote: id % 3 ? 'full' : 'none', level: id % 5 ? 'none' : 'fluent', salary: id * 1e5, date: id });
+    const all = Array.from({ length: 2500 }, (_, n) => doc(n + 1));
+    const once = new SearchIndex(schema);
+    once.upsert(all);
+    const batched = new SearchIndex(schema);
+    for (let start = 0; start < all.length; start += 700) batched.upsert(all.slice(start, start + 700), { bulk: true });
+    batched.fit();
+    const queries = [
+      { text: 'engineer go', facets: ['remote', 'level'], offset: 0, limit: 20 },
+      { filters: { remote: ['none'] }, facets: ['level'], sort: { key: 'salary', direction: 'asc' as const }, offset: 100, limit: 20 },
+      { sort: { key: 'date', direction: 'desc' as const }, facets: ['remote'], offset: 2480, limit: 50 },
+    ];
+    for (const query of queries) expect(batched.search(query), JSON.stringify(query)).to.deep.equal(once.search(query));
+    for (const index of [once, batched]) {
+      index.upsert([doc(2501), { ...doc(7), title: 'Designer' }]);
+      index.remove([14]);
+    }
+    for (const query of queries) expect(batched.search(query), `after changes: ${JSON.stringify(query)}`).to.deep.equal(once.search(query));
+    expect(batched.search({ ...queries[2], offset: 0, limit: 1 }).ids).to.deep.equal([2501]);
+  });
+
   it('replaces and removes documents', () => {
     const i = index();
     i.upsert([{ ...docs[0], title: 'Frontend Engineer' }]);

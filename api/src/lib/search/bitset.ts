@@ -35,8 +35,8 @@ export class Bitset {
     return (this.words[slot >>> 5] & (1 << (slot & 31))) !== 0;
   }
 
-  /** A copy with room for at least `capacity` slots. */
-  grown(capacity: number): Bitset {
+  /** A copy with room for at least `capacity` slots (members beyond them are dropped). */
+  resized(capacity: number): Bitset {
     const next = new Bitset(capacity);
     next.words.set(this.words.subarray(0, Math.min(this.words.length, next.words.length)));
     return next;

@@ -55,9 +55,10 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
     const index = new SearchIndex(jobSchema);
     const builtCards = new Map<number, JobCard>();
     for await (const batch of jobEntryBatches(db)) {
-      index.upsert(batch);
+      index.upsert(batch, { bulk: true });
       for (const entry of batch) builtCards.set(entry.card.job.id, entry.card);
     }
+    index.fit();
     jobs = index;
     cards = builtCards;
     await loadCompanies();
@@ -162,7 +163,9 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
     /** Call after writing jobs or companies: this process updates now, the others via Redis or polling. */
     async changed(changes: Changes): Promise<void> {
       await enqueue(changes);
-      if (deps.redis) await deps.redis.publish(CHANNEL, JSON.stringify({ ...changes, origin })).catch((error) => reportError(logger, error, { task: 'search publish' }));
+      // While Redis is away a publish would hold the writer's answer through ioredis's retries; the
+      // other processes catch up by polling the database meanwhile.
+      if (deps.redis?.status === 'ready') await deps.redis.publish(CHANNEL, JSON.stringify({ ...changes, origin })).catch((error) => reportError(logger, error, { task: 'search publish' }));
     },
 
     async start() {
