@@ -18,7 +18,7 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { createPageCache, isKeptRequest } from './server/page-cache.mjs';
+import { createPageCache, isKeptRequest, withPageTags } from './server/page-cache.mjs';
 import { REVALIDATION_PATH } from '@shigoto/db/page-tags';
 import { createRevalidationBus, handleRevalidation } from './server/revalidation.mjs';
 import { readSiteConfig } from './server/site-config.mjs';
@@ -100,8 +100,10 @@ async function startRenderer() {
   return state;
 }
 
-/** How long the tags of a finished rendering may take to arrive over IPC. */
+/** How long the tags of a finished rendering may take to arrive over IPC, from the page's last byte. */
 const TAGS_TIMEOUT_MS = 5_000;
+/** A rendering still unfinished after this long is given up (its visitors get the stale copy or an error). */
+const RENDER_TIMEOUT_MS = 30_000;
 
 /**
  * The page as any visitor would get it — no cookies, no credentials, nothing of the visitor but the
@@ -109,13 +111,7 @@ const TAGS_TIMEOUT_MS = 5_000;
  */
 function renderForCache(req) {
   const renderId = randomUUID();
-  const tags = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no page tags from the renderer for ${req.url}`)), TAGS_TIMEOUT_MS);
-    renderer.tags.set(renderId, (noted) => {
-      clearTimeout(timer);
-      resolve(new Set(noted));
-    });
-  }).finally(() => renderer.tags.delete(renderId));
+  const tags = new Promise((resolve) => renderer.tags.set(renderId, (noted) => resolve(new Set(noted))));
   const page = new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -143,11 +139,11 @@ function renderForCache(req) {
         answer.on('error', reject);
       },
     );
+    request.setTimeout(RENDER_TIMEOUT_MS, () => request.destroy(new Error(`the rendering of ${req.url} took over ${RENDER_TIMEOUT_MS / 1000} s`)));
     request.on('error', reject);
     request.end();
   });
-  // Both or neither: a tags promise left waiting would reject unheard.
-  return Promise.all([page, tags]).then(([answer, noted]) => ({ ...answer, tags: noted }));
+  return withPageTags(page, tags, { timeoutMs: TAGS_TIMEOUT_MS, url: req.url }).finally(() => renderer.tags.delete(renderId));
 }
 
 function reportError(error) {

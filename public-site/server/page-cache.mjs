@@ -60,6 +60,12 @@ const SECOND_STALE_MS = 2_000;
  * short enough that a stream of changes or a slow API never makes pages slow.
  */
 const STALE_WAIT_MS = 3_000;
+/**
+ * With this many renderings under way the renderer is behind (a stream of changes on a busy
+ * machine): a visitor of a stale page gets the stale copy at once, since waiting would only queue
+ * them behind the backlog. The new rendering is still begun.
+ */
+const BUSY_RENDERINGS = 8;
 
 /** The path a page is known by: `/jp/jobs` is the Japanese `/jobs`. */
 function pagePath(url) {
@@ -87,11 +93,34 @@ function preferredEncoding(acceptEncoding = '') {
 }
 
 /**
+ * A rendering's answer with the page tags it noted, which arrive separately (over IPC from the
+ * renderer) as the rendering ends: they are awaited for `timeoutMs` from the page's last byte, not
+ * from the start, since a rendering slowed by a busy machine is no reason to throw it away (thrown
+ * away, it is begun again at the next visit and feeds the backlog that slowed it).
+ * @template T
+ * @param {Promise<T>} page
+ * @param {Promise<Set<string>>} tags
+ * @param {{ timeoutMs: number, url: string }} options
+ * @returns {Promise<T & { tags: Set<string> }>}
+ */
+export async function withPageTags(page, tags, { timeoutMs, url }) {
+  const answer = await page;
+  let timer;
+  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no page tags from the renderer for ${url}`)), timeoutMs)));
+  try {
+    return { ...answer, tags: await Promise.race([tags, late]) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * @param {{
  *   render: (req: import('node:http').IncomingMessage) => Promise<{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags: Set<string> }>,
  *   maxBytes: number,
  *   maxAgeMs: number,
  *   staleWaitMs?: number,
+ *   busyRenderings?: number,
  *   development?: boolean,
  *   onError?: (error: unknown) => void,
  * }} options
@@ -214,10 +243,11 @@ export function createPageCache(options) {
      * Answers a kept page from the cache, rendering it first if there is no copy. For a stale copy
      * (something it shows changed, or it is older than the safety expiry) one new rendering is
      * made, shared by everyone who asks meanwhile; a visitor waits for it a few seconds at most and
-     * then gets the stale copy (a page that answered 404 or 410 is waited for in full), so an
-     * editor who publishes and looks sees the change, and under a stream of changes or a slow API
-     * nobody queues behind renderings (nor gets an error page where a copy exists). False when the answer sets a cookie (or the rendering failed): the caller renders it
-     * for this visitor.
+     * then gets the stale copy (at once while the renderer is behind; a page that answered 404 or
+     * 410 is waited for in full), so an editor who publishes and looks sees the change, and under a
+     * stream of changes or a slow API nobody queues behind renderings (nor gets an error page where
+     * a copy exists). False when the answer sets a cookie (or the rendering failed): the caller
+     * renders it for this visitor.
      */
     async serve(req, res) {
       const kept = entries.get(req.url);
@@ -231,7 +261,8 @@ export function createPageCache(options) {
         }
         // A page that did not exist is worth nothing stale: its visitor waits for the new rendering
         // (the post just published must not answer 404).
-        const waitMs = kept.status === 200 ? (options.staleWaitMs ?? STALE_WAIT_MS) : Infinity;
+        const busy = rendering.size >= (options.busyRenderings ?? BUSY_RENDERINGS);
+        const waitMs = kept.status !== 200 ? Infinity : busy ? 0 : (options.staleWaitMs ?? STALE_WAIT_MS);
         const fresh = await newRenderingWithin(req, waitMs);
         if (fresh && KEPT_STATUSES.has(fresh.status)) send(req, res, fresh, 'miss');
         else send(req, res, kept, 'stale');

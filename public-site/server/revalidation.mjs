@@ -113,6 +113,10 @@ export async function createRevalidationBus({ redisUrl, invalidate, invalidateAl
   return {
     async publish(tags) {
       invalidate(tags);
+      // While Redis is away the news cannot reach the others now; failing at once lets the API
+      // queue a retry instead of waiting through reconnection attempts (and every page is dropped
+      // when the subscription is back).
+      if (publisher.status !== 'ready') throw new Error('Redis is not connected; the other site processes were not told');
       await publisher.publish(CHANNEL, JSON.stringify(tags));
     },
     async close() {

@@ -2,17 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'chai';
-import { createPageCache, isKeptRequest } from '../../server/page-cache.mjs';
+import { createPageCache, isKeptRequest, withPageTags } from '../../server/page-cache.mjs';
 
 type Page = { status: number; headers: Record<string, string>; body: string; tags: string[] };
 
 /** A page cache over a fake renderer whose pages are given per URL; counts renderings. */
-async function cacheServer(pages: Record<string, Page>, hold?: () => Promise<void>) {
+async function cacheServer(pages: Record<string, Page>, hold?: () => Promise<void>, options: { staleWaitMs?: number; busyRenderings?: number } = {}) {
   const renders: string[] = [];
   const cache = createPageCache({
     maxBytes: 10 * 1024 * 1024,
     maxAgeMs: 60_000,
     staleWaitMs: 100,
+    ...options,
     async render(req) {
       renders.push(req.url!);
       const page = pages[req.url!];
@@ -113,6 +114,34 @@ describe('the page cache', () => {
       expect(site.renders).to.have.length(2);
       release();
       expect(await textOnceRendered(site, '/jobs')).to.deep.equal(['hit', '<html>new</html>']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('answers stale copies at once while the renderer is behind, still beginning each new rendering', async () => {
+    let release!: () => void;
+    let hold = false;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const paths = ['/jobs', '/jobs?page=2', '/jobs?q=go'];
+    const pages = Object.fromEntries(paths.map((path) => [path, page(`<html>old ${path}</html>`, ['jobs'])]));
+    const site = await cacheServer(pages, () => (hold ? held : Promise.resolve()), { staleWaitMs: 2000, busyRenderings: 2 });
+    try {
+      for (const path of paths) await fetch(`${site.base}${path}`);
+      hold = true;
+      for (const path of paths) pages[path] = page(`<html>new ${path}</html>`, ['jobs']);
+      site.cache.invalidate(['jobs']);
+      // Two renderings under way: the renderer is behind, and the third visitor does not wait.
+      const first = Promise.all(paths.slice(0, 2).map((path) => fetch(`${site.base}${path}`)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = Date.now();
+      const third = await fetch(`${site.base}/jobs?q=go`);
+      expect(Date.now() - started).to.be.below(500);
+      expect([third.headers.get('x-cache'), await third.text()]).to.deep.equal(['stale', '<html>old /jobs?q=go</html>']);
+      expect(site.renders.filter((url) => url === '/jobs?q=go')).to.have.length(2);
+      release();
+      await first;
+      expect(await textOnceRendered(site, '/jobs?q=go')).to.deep.equal(['hit', '<html>new /jobs?q=go</html>']);
     } finally {
       await site.close();
     }
@@ -245,5 +274,23 @@ describe('the page cache', () => {
     expect(isKeptRequest(request('/jobs', { rsc: '1' }))).to.equal(false);
     expect(isKeptRequest(request('/jobs?_rsc=abc'))).to.equal(false);
     expect(isKeptRequest(request('/jobs', {}, 'POST'))).to.equal(false);
+  });
+});
+
+describe('a rendering and its page tags', () => {
+  const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
+
+  it('keeps a rendering slower than the tags timeout: the wait starts at the page’s last byte', async () => {
+    const page = after(150, { status: 200, body: 'slow page' });
+    const tags = after(140, new Set(['jobs']));
+    const rendered = await withPageTags(page, tags, { timeoutMs: 50, url: '/jobs' });
+    expect(rendered).to.deep.equal({ status: 200, body: 'slow page', tags: new Set(['jobs']) });
+  });
+
+  it('gives up on tags that do not come within the timeout after the page', async () => {
+    const started = Date.now();
+    const failure = await withPageTags(after(20, { status: 200 }), new Promise<Set<string>>(() => {}), { timeoutMs: 50, url: '/jobs' }).catch((error: Error) => error);
+    expect(failure).to.be.instanceOf(Error).with.property('message', 'no page tags from the renderer for /jobs');
+    expect(Date.now() - started).to.be.within(60, 500);
   });
 });
