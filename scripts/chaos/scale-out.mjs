@@ -14,12 +14,12 @@
 // Prints one table and exits non-zero when a check fails.
 //   node scripts/chaos/scale-out.mjs        (DATABASE_URL / REDIS_URL as scripts/cluster/start.mjs)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCluster } from '../cluster/start.mjs';
 import { adminToken, demoEmployerJob, editCompanyDescription, editJobTitle, json, secondsUntil, secondsUntilShown } from '../lib/demo-client.mjs';
-import { startMailCatcher } from '../lib/mail-catcher.mjs';
+import { caughtMessages, startMailCatcher } from '../lib/mail-catcher.mjs';
 
 const LIMIT_SECONDS = 5;
 const SWEEP_WATCH_SECONDS = 8;
@@ -113,9 +113,7 @@ function sweeperRounds() {
 }
 
 function copiesTo(address) {
-  return readdirSync(mailDir)
-    .filter((name) => name.endsWith('.json'))
-    .filter((name) => JSON.parse(readFileSync(path.join(mailDir, name), 'utf8')).to.includes(address)).length;
+  return caughtMessages(mailDir).filter((message) => message.to.includes(address)).length;
 }
 
 console.log(`\n| check | seconds | result | detail |\n|---|---|---|---|`);

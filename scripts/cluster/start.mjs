@@ -105,6 +105,12 @@ export async function startCluster(options = {}) {
   await Promise.all(plan.processes.filter((p) => p.kind === 'site').map(ready));
 
   const configFile = path.join(runDir, 'nginx.conf');
+  // However the script that started the cluster ends (a crash included), the cluster ends with it:
+  // processes left behind would hold the ports of the next run.
+  process.once('exit', () => {
+    for (const { child } of running.values()) child.kill('SIGKILL');
+    spawnSync('nginx', ['-c', configFile, '-p', runDir, '-s', 'quit']);
+  });
   writeFileSync(configFile, nginxConfig(plan, runDir));
   await run('nginx', ['-c', configFile, '-p', runDir]);
   await waitForUrl(`http://127.0.0.1:${plan.port}/api/readyz`);
@@ -118,6 +124,10 @@ export async function startCluster(options = {}) {
     urlOf: (name) => `http://127.0.0.1:${running.get(name).spec.port}`,
     logOf: (name) => readFileSync(path.join(runDir, `${name}.log`), 'utf8'),
     names: () => [...running.keys()],
+    isRunning(name) {
+      const { child } = running.get(name);
+      return child.exitCode === null && child.signalCode === null;
+    },
     async kill(name, signal = 'SIGKILL') {
       const { child } = running.get(name);
       child.kill(signal);

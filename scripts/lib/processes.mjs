@@ -51,7 +51,7 @@ export function service(name, command, args, options = {}) {
 
 const devNull = { write() {} };
 
-export async function waitForUrl(url, timeoutMs = 120_000) {
+export async function waitForUrl(url, timeoutMs = 120_000, intervalMs = 300) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -59,7 +59,7 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
       if (res.status < 500) return;
     } catch {}
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
 
