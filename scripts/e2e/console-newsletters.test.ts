@@ -217,8 +217,10 @@ describe('console newsletters', () => {
     await screenshot(page, 'console-newsletter-worker-killed');
     await waitUntil(() => existsSync(pidFile) && Number(readFileSync(pidFile, 'utf8')) !== killed, 10_000, 'the worker to be started again');
 
-    // The restarted worker takes the stalled batch up again; claims the killed one left turn failed.
+    // The restarted worker takes the stalled batch up again; claims the killed one left turn failed,
+    // and only then is the send marked sent (the bar can show 100 % a moment before).
     await page.locator('[role="progressbar"][aria-valuenow="100"]').waitFor({ timeout: 240_000 });
+    await page.getByText('Sent · 100 %').waitFor({ timeout: 30_000 });
     const progress = await adminApi<Progress>(page, `/newsletters/${issue.id}/send`);
     expect(progress.state).to.equal('done');
     expect(progress.sent + progress.failed).to.equal(expected.length);
