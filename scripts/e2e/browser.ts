@@ -29,6 +29,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
+/**
+ * For a failed test: a screenshot of the pages opened last (`FAILED-…` in the shots folder), their
+ * addresses and first words. Pages stay open until their describe block closes the browser, so the
+ * last few are the failed test's.
+ */
+export async function reportOpenPages(testTitle: string): Promise<void> {
+  const pages = (browser?.contexts().flatMap((context) => context.pages()) ?? []).slice(-3);
+  const name = `FAILED-${testTitle.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+  for (const [index, page] of pages.entries()) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch((error: Error) => `(no text: ${error.message.split('\n')[0]})`);
+    await screenshot(page, `${name}-${index}`).catch(() => undefined);
+    console.error(`    open page ${index}: ${page.url()}\n      ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+  }
+}
+
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = null;
