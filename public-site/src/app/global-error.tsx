@@ -1,16 +1,14 @@
 'use client';
 import type { CSSProperties } from 'react';
 import { useUrlLanguage } from '@/components/errors/useUrlLanguage';
-import { theme } from '@/components/theme/theme';
+import { BORDER_RADIUS, PALETTE as palette, SYSTEM_FONT_STACK } from '@/components/theme/tokens';
 import { errorPageTexts } from '@/i18n/error-page';
 import { htmlLanguageCode, localizeHref } from '@/i18n/language';
-
-const { palette, typography, shape } = theme;
 
 const buttonStyle: CSSProperties = {
   display: 'inline-block',
   padding: '10px 22px',
-  borderRadius: shape.borderRadius,
+  borderRadius: BORDER_RADIUS,
   border: `1px solid ${palette.primary.main}`,
   font: 'inherit',
   fontWeight: 600,
@@ -29,7 +27,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
   const t = errorPageTexts[language];
   return (
     <html lang={htmlLanguageCode(language)}>
-      <body style={{ margin: 0, fontFamily: typography.fontFamily, background: palette.background.default, color: palette.text.primary }}>
+      <body style={{ margin: 0, fontFamily: SYSTEM_FONT_STACK, background: palette.background.default, color: palette.text.primary }}>
         <title>{`${t.title} | Shigoto`}</title>
         <main style={{ maxWidth: 600, margin: '0 auto', padding: '96px 24px', textAlign: 'center' }}>
           <p style={{ margin: 0, fontWeight: 800, fontSize: '1.375rem' }}>

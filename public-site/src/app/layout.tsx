@@ -1,18 +1,17 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { BetaAccess } from '@/components/beta/BetaAccess';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { FlashProvider } from '@/components/feedback/Flash';
 import { ExitIntentModal } from '@/components/newsletter/ExitIntentModal';
-import { signupTexts } from '@/components/newsletter/NewsletterSignup';
-import { ThemeRegistry } from '@/components/theme/ThemeRegistry';
+import { signupTexts } from '@/components/newsletter/signup-texts';
+import { THEME_VARIABLES } from '@/components/theme/theme-variables';
 import { Tracker } from '@/components/tracking/Tracker';
 import { htmlLanguageCode } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
-import { NONCE_HEADER } from '@/lib/content-security-policy.mjs';
 import { SOCIAL_LINKS, THEME_COLOR, publicBaseUrl } from '@/lib/site';
+import './base.css';
+import styles from './layout.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getI18n();
@@ -27,30 +26,29 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 /**
- * Every page's frame: providers and the footer. The header comes from the layout groups: the default
- * layout for seekers, the employer layouts for employers (see docs/architecture.md).
+ * Every page's frame: the theme's CSS variables, providers and the footer. The header comes from
+ * the layout groups: the default layout for seekers, the employer layouts for employers (see
+ * docs/architecture.md). MUI is not loaded here: the parts of pages that use it bring it
+ * (components/theme/MuiRegion, MuiIsland).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const i18n = await getI18n();
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
-    <html lang={htmlLanguageCode(i18n.language)}>
+    <html lang={htmlLanguageCode(i18n.language)} style={THEME_VARIABLES}>
       <body>
-        <ThemeRegistry nonce={nonce} language={i18n.language}>
-          <FlashProvider closeLabel={i18n.t.errors.closeFlash}>
-            <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-              {children}
-              <SiteFooter i18n={i18n} />
-            </Box>
-            <ExitIntentModal
-              language={i18n.language}
-              welcomeHref={i18n.href('/welcome')}
-              texts={{ ...signupTexts(i18n.t), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
-            />
-            <BetaAccess i18n={i18n} />
-            <Tracker socialLinks={SOCIAL_LINKS} />
-          </FlashProvider>
-        </ThemeRegistry>
+        <FlashProvider closeLabel={i18n.t.errors.closeFlash}>
+          <div className={styles.page}>
+            {children}
+            <SiteFooter i18n={i18n} />
+          </div>
+          <ExitIntentModal
+            language={i18n.language}
+            welcomeHref={i18n.href('/welcome')}
+            texts={{ ...signupTexts(i18n.t), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
+          />
+          <BetaAccess i18n={i18n} />
+          <Tracker socialLinks={SOCIAL_LINKS} />
+        </FlashProvider>
       </body>
     </html>
   );

@@ -1,27 +1,20 @@
 'use client';
 
 import { createContext, useCallback, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { buttonClass } from '@/components/ui/classes';
 import { track } from '@/lib/browser/tracking';
-import { interpolate } from '@/lib/format/template';
 import { applicantPayload, fillsLinkForm, initialApplicant, saveApplicant, type ApplicantField, type ApplicantValues } from './applicant';
 import { submitApplicant } from './applicant-calls';
-import { AfterApplyDialog, useFullScreenDialog, type AppliedBy } from './AfterApplyDialog';
-import { ApplicantFields } from './ApplicantFields';
+import type { AppliedBy } from './AfterApplyDialog';
 import type { ApplyFormProps } from './apply-form-props';
-import { ClosableDialogTitle } from './ClosableDialogTitle';
-import { ConfirmCancelDialog } from './ConfirmCancelDialog';
-import { EligibilityNotice } from './EligibilityNotice';
 import { isWebUrl, releaseTab, reserveTab, sendTab } from './new-tab';
-import { SubmissionFailure } from './SubmissionFailure';
 import { useApplicantForm } from './useApplicantForm';
 import { useSubmission } from './useSubmission';
+
+const loadApplyDialogs = () => import('./ApplyDialogs');
+// The dialogs' code (MUI and the form's fields) loads when a seeker is about to apply, not with the page.
+const ApplyDialogs = dynamic(() => loadApplyDialogs().then((module) => module.ApplyDialogs), { ssr: false });
 
 /** The apply modal checks the form 250 ms after the seeker stops typing. */
 const VALIDATION_DEBOUNCE_MS = 250;
@@ -30,7 +23,8 @@ const StartApplying = createContext<(() => void) | null>(null);
 
 /**
  * Applying to a job that takes applications on the company's own page (a link job): the apply
- * modal, its cancel confirmation and the after-apply modal, opened by any ApplyButton inside.
+ * modal, its cancel confirmation and the after-apply modal (ApplyDialogs, loaded on first use),
+ * opened by any ApplyButton inside.
  * The modal restores the seeker's saved details and, when the server finds them complete and
  * eligible, continues by itself. Continue records the application, saves the details in the
  * browser, opens the company's page in a new tab and says thanks.
@@ -38,9 +32,10 @@ const StartApplying = createContext<(() => void) | null>(null);
 export function JobApply({ target, jobTitle, company, language, texts, locations, links, relatedJobs, newsletter, children }: ApplyFormProps & { jobTitle: string; children: ReactNode }) {
   const form = useApplicantForm({ target, debounceMs: VALIDATION_DEBOUNCE_MS });
   const submission = useSubmission(form);
-  const { stage, setStage, failure, setFailure, sending, sendingRef, showVerdict, run, busy } = submission;
-  const fullScreen = useFullScreenDialog();
+  const { setStage, setFailure, sendingRef, showVerdict, run, busy } = submission;
   const [open, setOpen] = useState(false);
+  /** The dialogs are in the page from the first Apply on. */
+  const [started, setStarted] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   /** Set once the application is recorded: the after-apply modal shows. */
   const [applied, setApplied] = useState<{ by: AppliedBy | null } | null>(null);
@@ -80,6 +75,7 @@ export function JobApply({ target, jobTitle, company, language, texts, locations
     track('JOB_APPLICATION_CLICK', { origin: 'job_detail' });
     setFailure(null);
     setApplied(null);
+    setStarted(true);
     setOpen(true);
     if (typed.current) return setStage('form');
     const initial = initialApplicant();
@@ -129,72 +125,42 @@ export function JobApply({ target, jobTitle, company, language, texts, locations
   return (
     <StartApplying.Provider value={start}>
       {children}
-      <Dialog open={open} onClose={() => setConfirmingCancel(true)} aria-labelledby="apply-title" fullScreen={fullScreen} maxWidth="sm" fullWidth>
-        <ClosableDialogTitle id="apply-title" closeLabel={texts.applyModal.close} onClose={() => setConfirmingCancel(true)}>
-          {stage === 'eligibility' ? texts.eligibility.title : interpolate(texts.applyModal.title, { title: jobTitle })}
-        </ClosableDialogTitle>
-        {stage === 'checking' && (
-          <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-            <CircularProgress size={24} />
-            <Typography>{texts.applyModal.checking}</Typography>
-          </DialogContent>
-        )}
-        {stage === 'eligibility' && (
-          <DialogContent>
-            <EligibilityNotice
-              issues={submission.issues}
-              texts={texts}
-              links={links}
-              sending={sending}
-              onBackToJob={() => setOpen(false)}
-              onEdit={() => setStage('form')}
-              onContinueAnyway={continueAnyway}
-            />
-          </DialogContent>
-        )}
-        {stage === 'form' && (
-          <>
-            <DialogContent>
-              <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-                {interpolate(texts.applyModal.intro, { company })}
-              </Typography>
-              <Box component="form" id="apply-form" noValidate onSubmit={onContinue}>
-                <ApplicantFields form={{ ...form, change }} texts={texts} locations={locations} urlRequired />
-              </Box>
-              {failure && (
-                <Box sx={{ mt: 2 }}>
-                  <SubmissionFailure failure={failure} texts={texts} onRetry={sendFromClick} />
-                </Box>
-              )}
-            </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2.5 }}>
-              <Button type="submit" form="apply-form" variant="contained" size="large" disabled={sending} fullWidth={fullScreen}>
-                {sending ? texts.applyModal.sending : texts.applyModal.continue}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
-      <ConfirmCancelDialog open={confirmingCancel} texts={texts} onKeep={() => setConfirmingCancel(false)} onCancel={cancel} />
-      <AfterApplyDialog
-        open={applied !== null}
-        onClose={() => setApplied(null)}
-        appliedBy={applied?.by ?? null}
-        company={company}
-        texts={texts}
-        relatedJobs={relatedJobs}
-        newsletter={newsletter}
-      />
+      {started && (
+        <ApplyDialogs
+          jobTitle={jobTitle}
+          company={company}
+          texts={texts}
+          locations={locations}
+          links={links}
+          relatedJobs={relatedJobs}
+          newsletter={newsletter}
+          form={form}
+          submission={submission}
+          open={open}
+          confirmingCancel={confirmingCancel}
+          applied={applied}
+          onChange={change}
+          onContinue={onContinue}
+          onRetry={sendFromClick}
+          onContinueAnyway={continueAnyway}
+          onBackToJob={() => setOpen(false)}
+          onAskToCancel={() => setConfirmingCancel(true)}
+          onKeepApplying={() => setConfirmingCancel(false)}
+          onCancel={cancel}
+          onAfterApplyClose={() => setApplied(null)}
+        />
+      )}
     </StartApplying.Provider>
   );
 }
 
-/** Opens the apply modal of the JobApply around it. */
+/** Opens the apply modal of the JobApply around it; the modal's code starts loading as the pointer or focus reaches the button. */
 export function ApplyButton({ label }: { label: string }) {
   const start = useContext(StartApplying);
+  const preload = () => void loadApplyDialogs();
   return (
-    <Button onClick={start ?? undefined} variant="contained" size="large" fullWidth>
+    <button type="button" onClick={start ?? undefined} onPointerEnter={preload} onFocus={preload} className={buttonClass({ variant: 'contained', size: 'large', fullWidth: true })}>
       {label}
-    </Button>
+    </button>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Chip from '@mui/material/Chip';
 import { readBetaFlag, storeBetaFlag, type BetaFlag } from '@/lib/browser/beta';
 import { interpolate } from '@/lib/format/template';
+import styles from './BetaMarker.module.css';
 
 interface BetaMarkerProps {
   /** Beta access this page's known `?betaCode=` grants, to remember; null when it has none. */
@@ -26,12 +26,8 @@ export function BetaMarker({ grant, texts }: BetaMarkerProps) {
 
   if (!flag) return null;
   return (
-    <Chip
-      label={interpolate(texts.label, { company: flag.company })}
-      title={interpolate(texts.title, { company: flag.company })}
-      color="primary"
-      size="small"
-      sx={{ position: 'fixed', left: 4, bottom: 4, zIndex: 'fab', fontWeight: 700, maxWidth: 'calc(100vw - 8px)', boxShadow: 2 }}
-    />
+    <div className={styles.marker} title={interpolate(texts.title, { company: flag.company })}>
+      {interpolate(texts.label, { company: flag.company })}
+    </div>
   );
 }

@@ -1,52 +1,39 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import type { CompanyExperience } from '@/lib/api/reviews';
 import { answerTexts } from '@/lib/experience-surveys';
 import { formatDate } from '@/lib/format/date';
 import { presentText } from '@/lib/format/text';
+import styles from './CompanyFeedback.module.css';
 
 /** Approved answers to the experience surveys, newest first: each survey's answers, then what the person wrote. */
 export function CompanyExperiences({ experiences, i18n }: { experiences: CompanyExperience[]; i18n: I18n }) {
   const { t, language } = i18n;
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.list}>
       {experiences.map((experience) => {
         const answers = answerTexts(experience.answers, t.experiences);
         return (
-          <Paper key={experience.id} component="article" variant="outlined" data-testid="company-experience" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-              <Typography component="h3" variant="h3">
-                {t.experiences.kinds[experience.kind] ?? t.experiences.kinds.general}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDate(experience.created_at, language)}
-              </Typography>
-            </Box>
+          <article key={experience.id} data-testid="company-experience" className={cx(ui.paper, styles.entry)}>
+            <div className={styles.entryHead}>
+              <h3 className={ui.h3}>{t.experiences.kinds[experience.kind] ?? t.experiences.kinds.general}</h3>
+              <p className={cx(ui.body2, ui.textSecondary)}>{formatDate(experience.created_at, language)}</p>
+            </div>
             {answers.length > 0 && (
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 16rem) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 0.75 } }}>
+              <dl className={styles.answers}>
                 {answers.map(({ question, answer }) => (
-                  <Box key={question} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.75, sm: 0 } }}>
-                      {question}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                      {answer}
-                    </Typography>
-                  </Box>
+                  <Fragment key={question}>
+                    <dt className={cx(ui.body2, ui.textSecondary, styles.question)}>{question}</dt>
+                    <dd className={cx(ui.body2, styles.answer)}>{answer}</dd>
+                  </Fragment>
                 ))}
-              </Box>
+              </dl>
             )}
-            {presentText(experience.body) && (
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                {experience.body}
-              </Typography>
-            )}
-          </Paper>
+            {presentText(experience.body) && <p className={cx(ui.body2, styles.body)}>{experience.body}</p>}
+          </article>
         );
       })}
-    </Stack>
+    </div>
   );
 }

@@ -1,24 +1,20 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import type { CompanyReview } from '@/lib/api/reviews';
 import { formatDate } from '@/lib/format/date';
 import { interpolate } from '@/lib/format/template';
 import { presentText } from '@/lib/format/text';
+import styles from './CompanyFeedback.module.css';
 
 const MAX_RATING = 5;
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   const filled = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
   return (
-    <Box component="span" role="img" aria-label={label} sx={{ color: 'primary.main', letterSpacing: 1 }}>
+    <span role="img" aria-label={label} className={styles.stars}>
       {'★'.repeat(filled)}
-      <Box component="span" sx={{ color: 'divider' }}>
-        {'★'.repeat(MAX_RATING - filled)}
-      </Box>
-    </Box>
+      <span className={styles.starsLeft}>{'★'.repeat(MAX_RATING - filled)}</span>
+    </span>
   );
 }
 
@@ -27,18 +23,16 @@ function Points({ title, text }: { title: string; text: string | null }) {
   const items = (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
   if (!items.length) return null;
   return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    <div>
+      <p className={cx(ui.body2, styles.pointsTitle)}>{title}</p>
+      <ul className={styles.pointList}>
         {items.map((item) => (
-          <Typography key={item} component="li" variant="body2">
+          <li key={item} className={ui.body2}>
             {item}
-          </Typography>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
@@ -46,25 +40,23 @@ function Points({ title, text }: { title: string; text: string | null }) {
 export function CompanyReviews({ reviews, i18n }: { reviews: CompanyReview[]; i18n: I18n }) {
   const { t, language } = i18n;
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.list}>
       {reviews.map((review) => (
-        <Paper key={review.id} component="article" variant="outlined" data-testid="company-review" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
+        <article key={review.id} data-testid="company-review" className={cx(ui.paper, styles.entry)}>
+          <div className={styles.entryHead}>
             <Stars rating={review.rating} label={interpolate(t.reviews.rating, { rating: review.rating, max: MAX_RATING })} />
-            <Typography component="h3" variant="h3">
-              {review.title}
-            </Typography>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
+            <h3 className={ui.h3}>{review.title}</h3>
+          </div>
+          <p className={cx(ui.body2, ui.textSecondary)}>
             {[review.employment_status ? t.reviews.status[review.employment_status] : null, formatDate(review.created_at, language)].filter(Boolean).join(' · ')}
-          </Typography>
-          {presentText(review.body) && <Typography variant="body2">{review.body}</Typography>}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+          </p>
+          {presentText(review.body) && <p className={ui.body2}>{review.body}</p>}
+          <div className={styles.points}>
             <Points title={t.reviews.pros} text={review.pros} />
             <Points title={t.reviews.cons} text={review.cons} />
-          </Box>
-        </Paper>
+          </div>
+        </article>
       ))}
-    </Stack>
+    </div>
   );
 }

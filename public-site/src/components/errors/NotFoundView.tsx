@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import Link from '@/components/navigation/Link';
+import Link from 'next/link';
+import { buttonClass, cx, ui } from '@/components/ui/classes';
+import styles from './ErrorView.module.css';
 
 interface NotFoundViewProps {
   message: string;
@@ -15,16 +14,12 @@ interface NotFoundViewProps {
  */
 export function NotFoundView({ message, homeLabel, homeHref }: NotFoundViewProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
-        404
-      </Typography>
-      <Typography component="h1" variant="h2" sx={{ mt: 2, mb: 4 }}>
-        {message}
-      </Typography>
-      <Button component={Link} href={homeHref} variant="contained" size="large">
+    <div className={styles.view}>
+      <p className={styles.code}>404</p>
+      <h1 className={cx(ui.h2, styles.notFoundTitle)}>{message}</h1>
+      <Link href={homeHref} className={buttonClass({ variant: 'contained', size: 'large' })}>
         {homeLabel}
-      </Button>
-    </Container>
+      </Link>
+    </div>
   );
 }

@@ -1,78 +1,35 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { failureText, type FormErrorTexts } from '@/components/forms/form-texts';
-import { useServerForm } from '@/components/forms/useServerForm';
-import { callApi } from '@/lib/browser/api';
-import { interpolate } from '@/lib/format/template';
-import { useFlash } from './Flash';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import type { FeedbackDialogProps } from './FeedbackDialog';
 
-export interface FeedbackModalProps {
+// The dialog's code (MUI Dialog and fields) loads when the visitor first opens it.
+const FeedbackDialog = dynamic(() => import('./FeedbackDialog').then((module) => module.FeedbackDialog), { ssr: false });
+
+interface FeedbackModalProps extends Omit<FeedbackDialogProps, 'open' | 'onClose'> {
   /** The link-styled button that opens the dialog, and its look where it sits. */
   openLabel: string;
   openClassName: string;
-  texts: { title: string; intro: string; body: string; email: string; submit: string; sending: string; cancel: string; sent: string; failed: string };
-  /** What a failure says when no answer came at all, and the API's messages in the page's language. */
-  errorTexts: FormErrorTexts;
 }
 
-const TITLE_ID = 'feedback-title';
-
-/**
- * Feedback from any page (POST feedbacks): a message and, optionally, an e-mail for a reply.
- * Success closes the dialog with a success flash; a failure flashes the server's reason and keeps
- * the dialog open with what was typed, so sending again is one click.
- */
-export function FeedbackModal({ openLabel, openClassName, texts, errorTexts }: FeedbackModalProps) {
-  const flash = useFlash();
+/** The footer's feedback button and the dialog it opens (POST feedbacks). */
+export function FeedbackModal({ openLabel, openClassName, ...dialog }: FeedbackModalProps) {
   const [open, setOpen] = useState(false);
-  const form = useServerForm({ body: '', email: '' }, errorTexts.serverMessages);
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.sending) return;
-    const sent = await form.submit(({ body, email }) => callApi('/feedbacks', { body: { feedback: { body, email: email.trim() || undefined } } }));
-    if (!sent.ok) {
-      const reason = sent.failure.network ? errorTexts.network : failureText(errorTexts.serverMessages, sent.failure);
-      flash({ type: 'failure', text: interpolate(texts.failed, { reason }) });
-      return;
-    }
-    flash({ type: 'success', text: texts.sent });
-    form.setValues({ body: '', email: '' });
-    setOpen(false);
-  }
-
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={openClassName}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className={openClassName}
+      >
         {openLabel}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
-        <Box component="form" onSubmit={send} noValidate>
-          <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography color="text.secondary">{texts.intro}</Typography>
-            <TextField {...form.field('body')} label={texts.body} required multiline minRows={4} fullWidth />
-            <TextField {...form.field('email')} type="email" label={texts.email} autoComplete="email" fullWidth />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button type="button" onClick={() => setOpen(false)} color="inherit">
-              {texts.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={form.sending}>
-              {form.sending ? texts.sending : texts.submit}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      {opened && <FeedbackDialog {...dialog} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

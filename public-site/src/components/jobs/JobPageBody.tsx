@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { JobBadges } from '@/components/jobs/JobBadges';
-import Link from '@/components/navigation/Link';
 import { SkillTags } from '@/components/text/Tags';
 import { FactsPanel } from '@/components/text/FactList';
 import { DetailLayout } from '@/components/layout/DetailLayout';
 import { Paragraphs } from '@/components/text/Paragraphs';
+import { cx, ui } from '@/components/ui/classes';
+import { Notice } from '@/components/ui/Notice';
 import { enumLabel, type Dictionary } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import type { JobDetail } from '@/lib/api/types';
@@ -17,6 +14,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
 import { interpolate } from '@/lib/format/template';
 import { orDash, presentText, toParagraphs } from '@/lib/format/text';
+import styles from './JobPageBody.module.css';
 
 /** The dictionary sections a job page reads (a client component passes only these). */
 export type JobPageTexts = Pick<
@@ -27,14 +25,10 @@ export type JobPageTexts = Pick<
 function Section({ title, text }: { title?: string; text: string | null }) {
   if (!toParagraphs(text).length) return null;
   return (
-    <Box component="section" sx={{ mt: 3 }}>
-      {title && (
-        <Typography variant="h2" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-      )}
+    <section className={styles.section}>
+      {title && <h2 className={cx(ui.h2, styles.sectionTitle)}>{title}</h2>}
       <Paragraphs text={text} />
-    </Box>
+    </section>
   );
 }
 
@@ -86,52 +80,49 @@ export function JobPageBody({ job, t, language, back, companyHref, actions, afte
       title={job.title}
       subtitle={
         <>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <p className={styles.where}>
             {job.company &&
               (companyHref ? (
-                <MuiLink component={Link} href={companyHref} color="secondary" sx={{ fontWeight: 600 }}>
+                <Link href={companyHref} className={cx(ui.link, styles.companyName)}>
                   {companyName}
-                </MuiLink>
+                </Link>
               ) : (
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  {companyName}
-                </Box>
+                <span className={styles.companyName}>{companyName}</span>
               ))}
             {presentText(job.location) && `${job.company ? ' · ' : ''}${job.location}`}
-          </Typography>
+          </p>
           {salary && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'primary.dark' }}>{salary}</Typography>
+            <div className={styles.salaryLine}>
+              <p className={styles.salary}>{salary}</p>
               {salaryGuideHref && (
-                <MuiLink component={Link} href={salaryGuideHref} variant="body2" color="secondary" data-testid="compare-salary">
+                <Link href={salaryGuideHref} data-testid="compare-salary" className={cx(ui.link, styles.compare)}>
                   {t.job.compareSalary}
-                </MuiLink>
+                </Link>
               )}
-            </Box>
+            </div>
           )}
         </>
       }
       aside={
-        <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <div className={styles.aside}>
           <FactsPanel title={t.job.facts} facts={jobFacts(job, t, language)} />
           {conditions && (
-            <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>
+            <Notice severity="warning" className={styles.conditions}>
               <strong>{t.job.applicationConditions}</strong>
               <br />
               {conditions}
-            </Alert>
+            </Notice>
           )}
           {actions}
-        </Stack>
+        </div>
       }
       after={after}
     >
-      <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+      <div className={styles.tags}>
         <JobBadges job={job} t={t} />
         {job.skills.length > 0 && <SkillTags skills={job.skills} />}
-      </Stack>
-      {/* On phones the side column comes after the whole description: offer applying up front too. */}
-      {actions && <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 2.5 }}>{actions}</Box>}
+      </div>
+      {actions && <div className={styles.phoneActions}>{actions}</div>}
 
       {sectioned ? (
         <>

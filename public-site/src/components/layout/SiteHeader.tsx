@@ -1,32 +1,16 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
 import { HideForEmployers } from '@/components/account/HideForEmployers';
 import { ACCOUNT_PATHS, EMPLOYER_DASHBOARD_PATH, safeNextPath, withNext } from '@/components/account/next-path';
 import { SessionCheck } from '@/components/account/SessionCheck';
-import Link from '@/components/navigation/Link';
+import { buttonClass, cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import { htmlLanguageCode, localizeHref } from '@/i18n/language';
 import { EMPLOYER_PATHS, EMPLOYER_PUBLIC_PATHS } from '@/lib/employer-routes';
 import { SALARY_GUIDE_PATH } from '@/lib/routes';
 import { GOT_HIRED_URL } from '@/lib/site';
 import { LanguageSwitch, NavLinkButton, SiteMenu, type LanguageSwitchProps, type NavLink } from './SiteMenu';
-
-// MUI's 64px minimum width spaces short labels ("Blog") unevenly.
-const navButtonSx = { minWidth: 0, px: 1.25, flexShrink: 0 } as const;
-
-/**
- * From this width up the links sit in the header's row; below it they are behind the menu button.
- * The seekers' six links with the account links, the newsletter and the language switch need a
- * laptop's width (they overlapped at 900 px, in Japanese too); the employers' three fit a tablet's.
- */
-const WIDE: Record<HeaderAudience, 'md' | 'lg'> = { seekers: 'lg', employers: 'md' };
-const wideOnly = (audience: HeaderAudience) => ({ display: { xs: 'none', [WIDE[audience]]: 'flex' } });
-const narrowOnly = (audience: HeaderAudience) => ({ display: { xs: 'flex', [WIDE[audience]]: 'none' } });
+import styles from './SiteHeader.module.css';
 
 const MENU_ID = 'site-menu';
 
@@ -43,6 +27,7 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
   const { t, href, language, visibleUrl } = i18n;
   const otherLanguage = language === 'jp' ? 'en' : 'jp';
   const forEmployers = audience === 'employers';
+  const wideOnly = styles[`wideOnly-${audience}`];
   const navLinks: NavLink[] = forEmployers
     ? [
         { label: t.employerNav.pricing, href: href(EMPLOYER_PUBLIC_PATHS.pricing) },
@@ -81,48 +66,45 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
   };
 
   return (
-    // Sticky only where there is room: on phones the screen is short enough already.
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ position: { xs: 'static', md: 'sticky' }, borderBottom: 1, borderColor: 'divider' }}>
+    <header className={styles.bar}>
       <SessionCheck />
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ columnGap: 2 }}>
-          <Link href={href(forEmployers ? EMPLOYER_PUBLIC_PATHS.landing : '/')} style={{ textDecoration: 'none', color: 'inherit', flexShrink: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap' }}>
-              <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}>
-                Shigoto
-              </Typography>
-              <Typography component="span" lang="ja" sx={{ color: 'primary.main', fontWeight: 700, fontSize: '1rem' }}>
-                仕事
-              </Typography>
-            </Box>
+      <div className={ui.container}>
+        <div className={styles.toolbar}>
+          <Link href={href(forEmployers ? EMPLOYER_PUBLIC_PATHS.landing : '/')} className={styles.brand}>
+            <span className={styles.brandName}>Shigoto</span>
+            <span lang="ja" className={styles.brandKanji}>
+              仕事
+            </span>
           </Link>
 
-          <Box component="nav" aria-label={forEmployers ? t.employerNav.label : t.nav.label} sx={{ ...wideOnly(audience), columnGap: 0.5, flexGrow: 1 }}>
+          <nav aria-label={forEmployers ? t.employerNav.label : t.nav.label} className={cx(styles.nav, wideOnly)}>
             {navLinks.map((link) =>
               link.forEmployers ? (
                 <HideForEmployers key={link.href}>
-                  <NavLinkButton link={link} sx={navButtonSx} />
+                  <NavLinkButton link={link} className={styles.navButton} />
                 </HideForEmployers>
               ) : (
-                <NavLinkButton key={link.href} link={link} sx={navButtonSx} />
+                <NavLinkButton key={link.href} link={link} className={styles.navButton} />
               ),
             )}
-          </Box>
+          </nav>
 
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-            <Box sx={wideOnly(audience)}>
-              <AccountLinks {...account} layout="row" />
-            </Box>
-            <Button component={Link} href={primary.href} variant="contained" size="small" sx={{ flexShrink: 0 }}>
+          <div className={styles.actions}>
+            <div className={wideOnly}>
+              <AccountLinks {...account} layout="row" itemClassName={styles.navButton} />
+            </div>
+            <Link href={primary.href} className={buttonClass({ variant: 'contained', size: 'small' }, styles.noShrink)}>
               {primary.label}
-            </Button>
-            <LanguageSwitch {...languageSwitch} sx={{ ...wideOnly(audience), flexShrink: 0 }} />
-            <Box sx={narrowOnly(audience)}>
+            </Link>
+            <div className={cx(wideOnly, styles.noShrink)}>
+              <LanguageSwitch {...languageSwitch} />
+            </div>
+            <div className={styles[`narrowOnly-${audience}`]}>
               <SiteMenu id={MENU_ID} links={navLinks} account={account} otherLanguage={languageSwitch} texts={t.menu} />
-            </Box>
-          </Box>
-        </Toolbar>
-      </Container>
-    </AppBar>
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

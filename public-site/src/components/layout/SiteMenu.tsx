@@ -1,17 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { AccountLinks, MENU_ITEM_SX, type AccountLinksProps } from '@/components/account/AccountLinks';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import Link from 'next/link';
+import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
 import { useSession } from '@/components/account/useSession';
-import Link from '@/components/navigation/Link';
+import { buttonClass, cx } from '@/components/ui/classes';
+import styles from './SiteMenu.module.css';
 
 export interface NavLink {
   label: string;
@@ -30,15 +25,16 @@ export interface LanguageSwitchProps {
 }
 
 /** A link of the main navigation, in the header's row or in the menu. */
-export function NavLinkButton({ link, sx, onClick }: { link: NavLink; sx: SxProps<Theme>; onClick?: () => void }) {
+export function NavLinkButton({ link, className, onClick }: { link: NavLink; className: string; onClick?: () => void }) {
+  const look = buttonClass({ color: 'inherit' }, className);
   return link.external ? (
-    <Button component="a" href={link.href} target="_blank" rel="noopener" color="inherit" onClick={onClick} sx={sx}>
+    <a href={link.href} target="_blank" rel="noopener" onClick={onClick} className={look}>
       {link.label}
-    </Button>
+    </a>
   ) : (
-    <Button component={Link} href={link.href} color="inherit" onClick={onClick} sx={sx}>
+    <Link href={link.href} onClick={onClick} className={look}>
       {link.label}
-    </Button>
+    </Link>
   );
 }
 
@@ -46,11 +42,11 @@ export function NavLinkButton({ link, sx, onClick }: { link: NavLink; sx: SxProp
  * The same page in the other language. A full page load: client navigation would keep the shared
  * layout (header, footer, <html lang>) in the old language.
  */
-export function LanguageSwitch({ label, ariaLabel, href, hrefLang, sx }: LanguageSwitchProps & { sx?: SxProps<Theme> }) {
+export function LanguageSwitch({ label, ariaLabel, href, hrefLang }: LanguageSwitchProps) {
   return (
-    <Button component="a" href={href} hrefLang={hrefLang} lang={hrefLang} aria-label={ariaLabel} variant="outlined" color="secondary" size="small" sx={sx}>
+    <a href={href} hrefLang={hrefLang} lang={hrefLang} aria-label={ariaLabel} className={buttonClass({ variant: 'outlined', color: 'secondary', size: 'small' })}>
       {label}
-    </Button>
+    </a>
   );
 }
 
@@ -62,58 +58,91 @@ export interface SiteMenuProps {
   texts: { open: string; close: string; label: string };
 }
 
+const MENU_ICON = 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z';
+const CLOSE_ICON = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
 /**
  * The narrow screens' navigation: a menu button that opens a panel with the site's links, the
- * account links and the language switch. The panel is a modal drawer: focus moves into it and
- * stays there, Escape or the close button closes it and focus returns to the button.
+ * account links and the language switch. The panel is a native modal dialog: focus moves into it
+ * and stays there, the rest of the page is inert, Escape, the close button or a click beside it
+ * closes it, and focus returns to the button.
  */
 export function SiteMenu({ id, links, account, otherLanguage, texts }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const employer = useSession()?.accountType === 'employer';
-  const close = () => setOpen(false);
+  const close = () => dialog.current?.close();
+  // The panel lives at the end of the body, outside the header's landmark (the account links it
+  // repeats are the header's once); it is added once the page runs, as the button only works then.
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  useEffect(() => setBody(document.body), []);
 
   return (
     <>
-      <IconButton aria-label={texts.open} aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)} edge="end" color="inherit">
-        <SvgIcon aria-hidden>
-          <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
-        </SvgIcon>
-      </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        // Mounted while closed too, so the button's aria-controls always names an element.
-        keepMounted
-        slotProps={{ paper: { id, 'aria-labelledby': `${id}-title`, sx: { width: 300, maxWidth: '85vw' } } }}
+      <button
+        ref={button}
+        type="button"
+        aria-label={texts.open}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+        className={styles.iconButton}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 2, pr: 1, py: 1 }}>
-          <Typography id={`${id}-title`} component="h2" sx={{ fontWeight: 700 }}>
-            {texts.label}
-          </Typography>
-          <IconButton aria-label={texts.close} onClick={close}>
-            <SvgIcon aria-hidden>
-              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-            </SvgIcon>
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label={texts.label} sx={{ display: 'flex', flexDirection: 'column', py: 1 }}>
-          {links
-            .filter((link) => !(employer && link.forEmployers))
-            .map((link) => (
-              <NavLinkButton key={link.href} link={link} onClick={close} sx={MENU_ITEM_SX} />
-            ))}
-        </Box>
-        <Divider />
-        <Box sx={{ py: 1 }} onClick={close}>
-          <AccountLinks {...account} layout="column" />
-        </Box>
-        <Divider />
-        <Box sx={{ p: 2 }}>
-          <LanguageSwitch {...otherLanguage} />
-        </Box>
-      </Drawer>
+        <Icon path={MENU_ICON} />
+      </button>
+      {/* Always in the running page, so the button's aria-controls names an element. */}
+      {body &&
+        createPortal(
+          <dialog
+            ref={dialog}
+            id={id}
+            aria-labelledby={`${id}-title`}
+            className={styles.drawer}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+            // A click on the backdrop lands on the dialog element itself.
+            onClick={(event) => event.target === event.currentTarget && close()}
+          >
+            <div className={styles.panel}>
+              <div className={styles.head}>
+                <h2 id={`${id}-title`} className={styles.title}>
+                  {texts.label}
+                </h2>
+                <button type="button" aria-label={texts.close} onClick={close} className={cx(styles.iconButton, styles.closeButton)}>
+                  <Icon path={CLOSE_ICON} />
+                </button>
+              </div>
+              <nav aria-label={texts.label} className={styles.section}>
+                {links
+                  .filter((link) => !(employer && link.forEmployers))
+                  .map((link) => (
+                    <NavLinkButton key={link.href} link={link} onClick={close} className={styles.item} />
+                  ))}
+              </nav>
+              <div className={styles.section} onClick={close}>
+                <AccountLinks {...account} layout="column" itemClassName={styles.item} />
+              </div>
+              <div className={styles.language}>
+                <LanguageSwitch {...otherLanguage} />
+              </div>
+            </div>
+          </dialog>,
+          body,
+        )}
     </>
   );
 }

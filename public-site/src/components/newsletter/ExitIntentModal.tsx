@@ -46,8 +46,8 @@ export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModa
     if (SUPPRESSED.test(pathname) || alreadyHandled()) return;
     const onLeave = (event: MouseEvent) => {
       // Never on top of another open dialog (an application being filled in): the visitor is busy
-      // there. Closed dialogs that stay mounted (the mobile menu) carry MUI's hidden class.
-      if (event.relatedTarget !== null || alreadyHandled() || document.querySelector('.MuiModal-root:not(.MuiModal-hidden)')) return;
+      // there (an open MUI modal, or an open native dialog such as the mobile menu).
+      if (event.relatedTarget !== null || alreadyHandled() || document.querySelector('.MuiModal-root:not(.MuiModal-hidden), dialog[open]')) return;
       window.localStorage.setItem(OFFERED_KEY, '1');
       setOpen(true);
       setShown(true);

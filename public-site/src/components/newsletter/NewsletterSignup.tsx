@@ -1,11 +1,6 @@
-import type { Dictionary } from '@/i18n/dictionaries';
 import type { I18n } from '@/i18n/server';
+import { signupTexts } from './signup-texts';
 import { SignupForm } from './SignupForm';
-
-/** The sign-up form's texts in the page's language. */
-export function signupTexts(t: Dictionary) {
-  return { label: t.newsletter.emailLabel, button: t.newsletter.button, sending: t.newsletter.sending, failed: t.newsletter.failed, signedUp: t.newsletter.signedUp };
-}
 
 /** The sign-up form with the page's language and texts. */
 export function NewsletterSignup({ i18n }: { i18n: I18n }) {

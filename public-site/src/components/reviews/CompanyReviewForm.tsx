@@ -1,120 +1,32 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
-import { FormFailure } from '@/components/forms/FormFailure';
-import { serverMessageText, type FormErrorTexts } from '@/components/forms/form-texts';
-import { filledIn } from '@/components/forms/payload';
-import { SentNotice } from '@/components/forms/SentNotice';
-import { useServerForm } from '@/components/forms/useServerForm';
-import type { Dictionary } from '@/i18n/dictionaries';
-import type { Language } from '@/i18n/language';
-import { callApi } from '@/lib/browser/api';
+import { useState, type ComponentType } from 'react';
+import { buttonClass } from '@/components/ui/classes';
+import type { CompanyReviewFormProps } from './ReviewForm';
+import styles from './CompanyReviewForm.module.css';
 
-type Texts = Dictionary['reviewForm'];
+const loadReviewForm = () => import('./ReviewForm');
 
-const EMPTY = { title: '', rating: '', employment_status: '', body: '', pros: '', cons: '', email: '' };
-type Field = keyof typeof EMPTY;
-const STATUSES = ['current_employee', 'former_employee'] as const;
-
-export interface CompanyReviewFormProps {
-  companyId: string;
-  language: Language;
-  texts: Texts;
-  statusLabels: Dictionary['reviews']['status'];
-  errorTexts: FormErrorTexts;
-}
+export type { CompanyReviewFormProps };
 
 /**
- * A seeker's review of the company (POST company_reviews). Behind a button, so the page leads with
- * the company. The server decides what is valid: its messages show under the fields and nothing
- * typed is lost; a stored review is pending, which the server's thanks says.
+ * A seeker's review of the company (POST company_reviews), behind a button so the page leads with
+ * the company. The form's code (MUI fields, the star rating) starts loading when the pointer or
+ * focus reaches the button; the click opens the form as soon as it is there.
  */
-export function CompanyReviewForm({ companyId, language, texts, statusLabels, errorTexts }: CompanyReviewFormProps) {
-  const [open, setOpen] = useState(false);
-  const form = useServerForm<Field>(EMPTY, errorTexts.serverMessages);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+export function CompanyReviewForm(props: CompanyReviewFormProps) {
+  const [Form, setForm] = useState<ComponentType<CompanyReviewFormProps> | null>(null);
+  const [opening, setOpening] = useState(false);
+  if (Form) return <Form {...props} />;
 
-  async function deliver() {
-    if (form.sending) return;
-    const sent = await form.submit((values) =>
-      callApi<{ meta: { message: string } }>('/company_reviews', {
-        query: { lang: language === 'jp' ? 'jp' : undefined },
-        body: { company_review: { company_id: Number(companyId), ...filledIn(values, ['rating']) } },
-      }),
-    );
-    if (sent.ok) setSentMessage(serverMessageText(errorTexts.serverMessages, sent.answer.meta.message));
-  }
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void deliver();
-  }
-
-  if (sentMessage) return <SentNotice title={texts.thanksTitle} message={sentMessage} />;
-  if (!open)
-    return (
-      <Button variant="contained" disableElevation onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
-        {texts.open}
-      </Button>
-    );
-
-  const ratingError = form.message('rating');
-  const help = (field: Field, text: string) => {
-    const props = form.field(field);
-    return { ...props, helperText: props.helperText ?? text };
+  const preload = () => void loadReviewForm();
+  const open = () => {
+    setOpening(true);
+    void loadReviewForm().then((module) => setForm(() => module.ReviewForm));
   };
   return (
-    <Box component="form" onSubmit={send} noValidate aria-label={texts.open} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      <TextField {...form.field('title')} label={texts.title} required fullWidth sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <FormControl error={Boolean(ratingError)} required>
-        <FormLabel id="review-rating-label">{texts.rating}</FormLabel>
-        <Rating
-          name="rating"
-          aria-labelledby="review-rating-label"
-          value={form.values.rating ? Number(form.values.rating) : null}
-          onChange={(_, value) => form.set('rating', value ? String(value) : '')}
-          getLabelText={(value) => `${value} · ${texts.ratingNames[value - 1] ?? ''}`}
-          size="large"
-          sx={{ mt: 0.5 }}
-        />
-        {ratingError && <FormHelperText>{ratingError}</FormHelperText>}
-      </FormControl>
-      <TextField {...form.field('employment_status')} select label={texts.employmentStatus} fullWidth>
-        <MenuItem value="">{texts.statusUnsaid}</MenuItem>
-        {STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {statusLabels[status]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField {...help('body', texts.bodyHelp)} label={texts.body} required multiline minRows={5} fullWidth sx={{ gridColumn: '1 / -1' }} />
-      <TextField {...help('pros', texts.pointsHelp)} label={texts.pros} multiline minRows={3} fullWidth />
-      <TextField {...help('cons', texts.pointsHelp)} label={texts.cons} multiline minRows={3} fullWidth />
-      <TextField {...help('email', texts.emailHelp)} label={texts.email} type="email" autoComplete="email" fullWidth sx={{ gridColumn: '1 / -1' }} />
-      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
-        <FormFailure
-          failure={form.failure}
-          texts={errorTexts}
-          onRetry={() => void deliver()}
-          fieldLabels={{ title: texts.title, rating: texts.rating, employment_status: texts.employmentStatus, body: texts.body, pros: texts.pros, cons: texts.cons, email: texts.email }}
-        />
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" disableElevation disabled={form.sending}>
-            {form.sending ? texts.sending : texts.submit}
-          </Button>
-          <Button type="button" size="large" onClick={() => setOpen(false)} disabled={form.sending}>
-            {texts.cancel}
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+    <button type="button" onClick={open} onPointerEnter={preload} onFocus={preload} aria-busy={opening} className={buttonClass({ variant: 'contained' }, styles.open)}>
+      {props.texts.open}
+    </button>
   );
 }

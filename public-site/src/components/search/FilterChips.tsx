@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@/components/navigation/Link';
+import Link from 'next/link';
+import { buttonClass, cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
 import type { ListSearch } from '@/lib/list-search';
+import styles from './Search.module.css';
 
 interface FilterChipsProps {
   i18n: I18n;
@@ -18,54 +17,46 @@ interface FilterChipsProps {
   clearHref: string;
 }
 
-const LIST_SX = { display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 } as const;
-
 /** The filters in effect as chips: each picked one removable by its link, then "Clear all". */
 export function FilterChips({ i18n, fixed, chips, hrefOf, clearHref }: FilterChipsProps) {
   const { t } = i18n;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <div className={styles.filterChips}>
       {fixed.length > 0 && (
-        <Box component="ul" aria-label={t.searchFilters.fixed} sx={LIST_SX}>
+        <ul aria-label={t.searchFilters.fixed} className={styles.chipRow}>
           {fixed.map((label) => (
-            <Box component="li" key={label} sx={{ display: 'flex' }}>
-              <Chip size="small" label={label} />
-            </Box>
+            <li key={label}>
+              <span className={cx(ui.chip, ui.chipSmall)}>
+                <span className={ui.chipLabel}>{label}</span>
+              </span>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       {chips.length > 0 && (
         <>
-          <Box component="ul" aria-label={t.searchFilters.active} sx={LIST_SX}>
+          <ul aria-label={t.searchFilters.active} className={styles.chipRow}>
             {chips.map((chip) => (
-              <Box component="li" key={chip.key} sx={{ display: 'flex' }}>
-                <Chip
-                  component={Link}
+              <li key={chip.key}>
+                <Link
                   href={hrefOf(chip.without)}
                   scroll={false}
-                  clickable
-                  size="small"
-                  color="primary"
-                  variant="outlined"
                   aria-label={interpolate(t.searchFilters.remove, { filter: chip.label })}
-                  label={
-                    <>
-                      {chip.label}
-                      <Box component="span" aria-hidden sx={{ ml: 0.75, fontWeight: 700 }}>
-                        ×
-                      </Box>
-                    </>
-                  }
-                  sx={{ bgcolor: 'background.paper' }}
-                />
-              </Box>
+                  className={cx(ui.chip, ui.chipSmall, ui.chipOutlinedPrimary)}
+                >
+                  <span className={ui.chipLabel}>{chip.label}</span>
+                  <span aria-hidden className={styles.removeMark}>
+                    ×
+                  </span>
+                </Link>
+              </li>
             ))}
-          </Box>
-          <Button component={Link} href={clearHref} scroll={false} size="small">
+          </ul>
+          <Link href={clearHref} scroll={false} className={buttonClass({ size: 'small' })}>
             {t.searchFilters.clearAll}
-          </Button>
+          </Link>
         </>
       )}
-    </Box>
+    </div>
   );
 }

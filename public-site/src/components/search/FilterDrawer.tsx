@@ -1,14 +1,13 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import FocusTrap from '@mui/material/Unstable_TrapFocus';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { buttonClass, cx, ui } from '@/components/ui/classes';
 import { FILTERS_ID, RESULTS_ID } from './element-ids';
+import styles from './FilterDrawer.module.css';
 
 const HEADING_ID = `${FILTERS_ID}-heading`;
+/** Where the panel becomes a column beside the results (MUI's md breakpoint). */
+const WIDE_QUERY = '(min-width: 900px)';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface FilterDrawerProps {
   heading: string;
@@ -21,24 +20,62 @@ interface FilterDrawerProps {
   children: ReactNode;
 }
 
+/** Whether the screen is wide enough for the panel's column (false until the browser says). */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY);
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 /**
  * The filter panel: a column beside the results from the md breakpoint, a drawer below it,
  * opened by a "Filters (n)" button. The panel is rendered once, inside the search form, so its
  * fields are the form's in either shape. Without scripts the button is a link to the panel, which
- * the `:target` rule shows as the same drawer; its "Show results" button submits the form.
+ * the `:target` rule shows as the same drawer; its "Show results" button submits the form. The
+ * open drawer is modal: focus moves into it and stays there, Escape or "Close" closes it and focus
+ * returns to the button.
  */
 export function FilterDrawer({ heading, openLabel, closeLabel, showResultsLabel, children }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useWideScreen();
   const drawer = open && !wide;
   const opener = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
 
   useEffect(() => {
     if (!drawer) return;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        opener.current?.focus();
+      } else if (event.key === 'Tab' && panel.current) {
+        // Focus stays in the drawer: from its last field Tab goes to its first, and back.
+        const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        const inside = panel.current.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === first || !inside)) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -49,10 +86,9 @@ export function FilterDrawer({ heading, openLabel, closeLabel, showResultsLabel,
 
   return (
     <>
-      <Button
+      <a
         ref={opener}
         href={`#${FILTERS_ID}`}
-        variant="outlined"
         aria-controls={FILTERS_ID}
         aria-expanded={drawer}
         aria-haspopup="dialog"
@@ -60,61 +96,42 @@ export function FilterDrawer({ heading, openLabel, closeLabel, showResultsLabel,
           event.preventDefault();
           setOpen(true);
         }}
-        sx={{ gridArea: 'button', justifySelf: 'start', display: { md: 'none' }, bgcolor: 'background.paper' }}
+        className={buttonClass({ variant: 'outlined' }, styles.opener)}
       >
         {openLabel}
-      </Button>
-      {drawer && <Box aria-hidden onClick={() => setOpen(false)} sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.drawer - 1, bgcolor: 'rgba(26, 31, 43, 0.45)' }} />}
-      <FocusTrap open={drawer}>
-        <Box
-          id={FILTERS_ID}
-          tabIndex={-1}
-          role={drawer ? 'dialog' : undefined}
-          aria-modal={drawer || undefined}
-          aria-labelledby={HEADING_ID}
-          sx={(theme) => ({
-            gridArea: 'panel',
-            outline: 'none',
-            [theme.breakpoints.down('md')]: {
-              display: drawer ? 'flex' : 'none',
-              '&:target': { display: 'flex' },
-              flexDirection: 'column',
-              position: 'fixed',
-              top: 0,
-              bottom: 0,
-              left: 0,
-              width: 'min(360px, 88vw)',
-              zIndex: theme.zIndex.drawer,
-              bgcolor: 'background.paper',
-              boxShadow: theme.shadows[16],
-            },
-          })}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: { xs: 2, md: 0 }, py: { xs: 1.5, md: 0 }, mb: { md: 1.5 }, borderBottom: { xs: '1px solid var(--mui-palette-divider)', md: 'none' } }}>
-            <Typography id={HEADING_ID} component="h2" variant="h3">
-              {heading}
-            </Typography>
-            <Button
-              href={`#${RESULTS_ID}`}
-              size="small"
-              onClick={(event) => {
-                event.preventDefault();
-                setOpen(false);
-                opener.current?.focus();
-              }}
-              sx={{ display: { md: 'none' } }}
-            >
-              {closeLabel}
-            </Button>
-          </Box>
-          <Box sx={{ flex: 1, overflowY: { xs: 'auto', md: 'visible' }, px: { xs: 2, md: 0 }, py: { xs: 2, md: 0 } }}>{children}</Box>
-          <Box sx={{ display: { md: 'none' }, p: 2, borderTop: '1px solid var(--mui-palette-divider)' }}>
-            <Button type="submit" variant="contained" fullWidth onClick={() => setOpen(false)}>
-              {showResultsLabel}
-            </Button>
-          </Box>
-        </Box>
-      </FocusTrap>
+      </a>
+      {drawer && <div aria-hidden onClick={() => setOpen(false)} className={styles.backdrop} />}
+      <div
+        ref={panel}
+        id={FILTERS_ID}
+        tabIndex={-1}
+        role={drawer ? 'dialog' : undefined}
+        aria-modal={drawer || undefined}
+        aria-labelledby={HEADING_ID}
+        className={cx(styles.panel, drawer && styles.open)}
+      >
+        <div className={styles.head}>
+          <h2 id={HEADING_ID} className={ui.h3}>
+            {heading}
+          </h2>
+          <a
+            href={`#${RESULTS_ID}`}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+            className={buttonClass({ size: 'small' }, styles.close)}
+          >
+            {closeLabel}
+          </a>
+        </div>
+        <div className={styles.body}>{children}</div>
+        <div className={styles.foot}>
+          <button type="submit" onClick={() => setOpen(false)} className={buttonClass({ variant: 'contained', fullWidth: true })}>
+            {showResultsLabel}
+          </button>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { buttonClass, cx } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import type { FilterGroup, FilterOption } from '@/lib/list-search';
 import { SkillPicker } from './SkillPicker';
+import styles from './Search.module.css';
 
 interface FilterPanelProps {
   i18n: I18n;
@@ -16,17 +16,11 @@ interface FilterPanelProps {
 function Option({ type, name, option, numberFormat }: { type: FilterGroup['type']; name: string; option: FilterOption; numberFormat: Intl.NumberFormat }) {
   const empty = option.count === 0 && !option.checked;
   return (
-    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.375, cursor: 'pointer', typography: 'body2', color: empty ? 'text.disabled' : 'text.primary' }}>
-      <Box component="input" type={type} name={`filter[${name}]`} value={option.value} defaultChecked={option.checked} sx={{ m: 0, width: 18, height: 18, flexShrink: 0, accentColor: 'var(--mui-palette-primary-main)', cursor: 'pointer' }} />
-      <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {option.label}
-      </Box>
-      {option.count !== null && (
-        <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-          {numberFormat.format(option.count)}
-        </Box>
-      )}
-    </Box>
+    <label className={cx(styles.option, empty && styles.emptyOption)}>
+      <input type={type} name={`filter[${name}]`} value={option.value} defaultChecked={option.checked} className={styles.box} />
+      <span className={styles.optionLabel}>{option.label}</span>
+      {option.count !== null && <span className={styles.count}>{numberFormat.format(option.count)}</span>}
+    </label>
   );
 }
 
@@ -40,12 +34,10 @@ export function FilterPanel({ i18n, groups, kept, skillCounts }: FilterPanelProp
   const { t, language } = i18n;
   const numberFormat = new Intl.NumberFormat(language === 'jp' ? 'ja-JP' : 'en-US');
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <div className={styles.panelFields}>
       {groups.map((group) => (
-        <Box component="fieldset" key={group.name} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Box component="legend" sx={{ typography: 'subtitle2', fontWeight: 700, p: 0, mb: 0.75 }}>
-            {group.legend}
-          </Box>
+        <fieldset key={group.name} className={styles.fieldset}>
+          <legend className={styles.legend}>{group.legend}</legend>
           {group.picker === 'skills' && (
             <SkillPicker
               labels={{ label: t.jobFilters.skillPicker, placeholder: t.jobFilters.skillPickerPlaceholder, none: t.jobFilters.skillPickerNone, failed: t.jobFilters.skillPickerFailed }}
@@ -60,15 +52,14 @@ export function FilterPanel({ i18n, groups, kept, skillCounts }: FilterPanelProp
           {group.options.map((option) => (
             <Option key={option.value} type={group.type} name={group.name} option={option} numberFormat={numberFormat} />
           ))}
-        </Box>
+        </fieldset>
       ))}
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={`filter[${name}]`} value={value} />
       ))}
-      {/* Small screens apply with the drawer's own button. */}
-      <Button type="submit" variant="contained" sx={{ justifySelf: 'start', display: { xs: 'none', md: 'inline-flex' }, 'form[data-enhanced] &': { display: 'none' } }}>
+      <button type="submit" className={buttonClass({ variant: 'contained' }, styles.apply)}>
         {t.searchFilters.apply}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { cx, ui } from '@/components/ui/classes';
+import { Notice } from '@/components/ui/Notice';
 import type { I18n } from '@/i18n/server';
 import type { ListOutcome } from '@/lib/api/list-outcome';
 import { countLabel } from '@/lib/format/count';
 import { Pagination } from './Pagination';
+import styles from './Search.module.css';
 
 interface ListResultsProps<T> {
   i18n: I18n;
@@ -19,18 +19,18 @@ interface ListResultsProps<T> {
 /** A page of results with its count and pagination, or a notice when there are none or the API is down. */
 export function ListResults<T>({ i18n, outcome, texts, pageHref, renderItems }: ListResultsProps<T>) {
   if ('failure' in outcome) {
-    return <Alert severity={outcome.failure === 'invalid' ? 'info' : 'warning'}>{outcome.failure === 'invalid' ? texts.noResults : texts.loadFailed}</Alert>;
+    return <Notice severity={outcome.failure === 'invalid' ? 'info' : 'warning'}>{outcome.failure === 'invalid' ? texts.noResults : texts.loadFailed}</Notice>;
   }
   const { page } = outcome;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className={styles.resultList}>
       {pageHref && (
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <p aria-live="polite" className={cx(ui.body2, ui.textSecondary)}>
           {countLabel(page.total, { one: texts.countOne, many: texts.count }, i18n.language)}
-        </Typography>
+        </p>
       )}
-      {page.items.length ? renderItems(page.items) : <Alert severity="info">{texts.noResults}</Alert>}
+      {page.items.length ? renderItems(page.items) : <Notice severity="info">{texts.noResults}</Notice>}
       {pageHref && <Pagination i18n={i18n} page={page.page} totalPages={page.totalPages} pageHref={pageHref} />}
-    </Box>
+    </div>
   );
 }

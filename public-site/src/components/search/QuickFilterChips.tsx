@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Link from '@/components/navigation/Link';
+import Link from 'next/link';
+import { cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import { isQuickFilterActive, searchHref, toggledQuickFilter, type ListSearch, type QuickFilter } from '@/lib/list-search';
+import styles from './Search.module.css';
 
 interface QuickFilterChipsProps {
   i18n: I18n;
@@ -19,23 +19,20 @@ const NO_SEARCH: ListSearch = { filters: {} };
 /** Links to common searches, each one click on or off. */
 export function QuickFilterChips({ i18n, label, quickFilters, path, search = NO_SEARCH }: QuickFilterChipsProps) {
   return (
-    <Stack component="nav" aria-label={label} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <nav aria-label={label} className={styles.chipRow}>
       {quickFilters.map((quickFilter) => {
         const active = isQuickFilterActive(quickFilter, search.filters);
         return (
-          <Chip
+          <Link
             key={quickFilter.labelKey}
-            component={Link}
             href={searchHref(toggledQuickFilter(search, quickFilter), i18n.href(path))}
-            clickable
-            label={i18n.t.quickFilters[quickFilter.labelKey]}
-            color={active ? 'primary' : 'default'}
-            variant={active ? 'filled' : 'outlined'}
             aria-current={active ? 'true' : undefined}
-            sx={active ? undefined : { bgcolor: 'background.paper' }}
-          />
+            className={cx(ui.chip, active && ui.chipActive)}
+          >
+            <span className={ui.chipLabel}>{i18n.t.quickFilters[quickFilter.labelKey]}</span>
+          </Link>
         );
       })}
-    </Stack>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import type { I18n } from '@/i18n/server';
 import { SearchField } from './SearchField';
+import styles from './Search.module.css';
 
 interface SearchBoxProps {
   i18n: I18n;
@@ -16,10 +16,10 @@ interface SearchBoxProps {
  */
 export function SearchBox({ i18n, path, label, placeholder }: SearchBoxProps) {
   return (
-    <Box component="form" method="get" action={path} sx={{ maxWidth: 640, width: '100%' }}>
+    <form method="get" action={path} className={styles.searchBox}>
       {/* A GET form replaces the action's query string, so the language travels as a field. */}
       {i18n.language === 'jp' && <input type="hidden" name="lang" value="jp" />}
       <SearchField label={label} placeholder={placeholder} button={i18n.t.search.button} />
-    </Box>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { buttonClass } from '@/components/ui/classes';
+import styles from './Search.module.css';
 
 interface SearchFieldProps {
   /** The words searched for, filling the box. */
@@ -13,20 +12,11 @@ interface SearchFieldProps {
 /** The keyword box and its button, inside a GET form that sends `q`. */
 export function SearchField({ q, label, placeholder, button }: SearchFieldProps) {
   return (
-    <Box role="search" sx={{ display: 'flex', gap: 1, maxWidth: 640, width: '100%' }}>
-      <TextField
-        name="q"
-        type="search"
-        defaultValue={q ?? ''}
-        placeholder={placeholder}
-        size="small"
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-label': label, maxLength: 200 } }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+    <div role="search" className={styles.searchField}>
+      <input name="q" type="search" defaultValue={q ?? ''} placeholder={placeholder} aria-label={label} maxLength={200} className={styles.input} />
+      <button type="submit" className={buttonClass({ variant: 'contained' }, styles.searchButton)}>
         {button}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
 import { searchHref, type ListSearch, type ListSorts, type QuickFilter } from '@/lib/list-search';
@@ -10,6 +8,7 @@ import { FilterDrawer } from './FilterDrawer';
 import { QuickFilterChips } from './QuickFilterChips';
 import { SearchField } from './SearchField';
 import { SearchForm } from './SearchForm';
+import styles from './Search.module.css';
 
 interface SearchLayoutProps {
   i18n: I18n;
@@ -46,31 +45,18 @@ export function SearchLayout(props: SearchLayoutProps) {
   const { t } = i18n;
   const labels = t.searchFilters;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
-        {heading}
-      </Typography>
+    <div className={cx(ui.container, ui.pageBlock)}>
+      <h1 className={cx(ui.h1, styles.heading)}>{heading}</h1>
       <SearchForm action={path} names={props.names} sorts={props.sorts} stateKey={searchHref(search, path)}>
         {/* A GET form replaces the action's query string, so the language travels as a field. */}
         {i18n.language === 'jp' && <input type="hidden" name="lang" value="jp" />}
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.fieldRow}>
           <SearchField q={search.q} label={props.searchLabel} placeholder={props.searchPlaceholder} button={t.search.button} />
-        </Box>
-        <Box sx={{ mb: 3 }}>
+        </div>
+        <div className={styles.quickRow}>
           <QuickFilterChips i18n={i18n} quickFilters={props.quickFilters} search={search} path={path} label={t.home.quickFiltersLabel} />
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            alignItems: 'start',
-            columnGap: 4,
-            rowGap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '250px minmax(0, 1fr) auto' },
-            gridTemplateAreas: { xs: '"button sort" "chips chips" "results results"', md: '"panel chips sort" "panel results results"' },
-            // The panel spans both rows; the results' row takes what its height adds, not the chips' row.
-            gridTemplateRows: { md: 'auto 1fr' },
-          }}
-        >
+        </div>
+        <div className={styles.grid}>
           <FilterDrawer
             heading={labels.heading}
             openLabel={pickedCount ? interpolate(labels.openWithCount, { count: pickedCount }) : labels.open}
@@ -80,15 +66,12 @@ export function SearchLayout(props: SearchLayoutProps) {
             {props.panel}
           </FilterDrawer>
           {props.sort}
-          {props.chips && <Box sx={{ gridArea: 'chips', minWidth: 0 }}>{props.chips}</Box>}
-          <Box
-            id={RESULTS_ID}
-            sx={{ gridArea: 'results', minWidth: 0, transition: 'opacity 150ms', 'form[aria-busy="true"] &': { opacity: 0.55 } }}
-          >
+          {props.chips && <div className={styles.chipsArea}>{props.chips}</div>}
+          <div id={RESULTS_ID} className={styles.results}>
             {props.children}
-          </Box>
-        </Box>
+          </div>
+        </div>
       </SearchForm>
-    </Container>
+    </div>
   );
 }

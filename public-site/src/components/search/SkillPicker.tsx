@@ -1,12 +1,11 @@
 'use client';
 import { useContext, useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import type { Language } from '@/i18n/language';
 import { callApi } from '@/lib/browser/api';
 import { interpolate } from '@/lib/format/template';
+import { cx } from '@/components/ui/classes';
 import { SearchNavigation } from './SearchForm';
+import styles from './Search.module.css';
 
 interface SkillPickerProps {
   labels: { label: string; placeholder: string; none: string; failed: string };
@@ -83,9 +82,9 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
   };
 
   return (
-    <Box sx={{ position: 'relative', mb: 1 }}>
-      <TextField
-        inputRef={input}
+    <div className={styles.picker}>
+      <input
+        ref={input}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -102,34 +101,19 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
           }
         }}
         placeholder={labels.placeholder}
-        size="small"
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            role: 'combobox',
-            'aria-label': labels.label,
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': LIST_ID,
-            'aria-activedescendant': expanded ? `${LIST_ID}-${active}` : undefined,
-            autoComplete: 'off',
-            maxLength: 60,
-          },
-        }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-      <Paper
-        component="ul"
-        id={LIST_ID}
-        role="listbox"
+        role="combobox"
         aria-label={labels.label}
-        elevation={4}
-        hidden={!expanded}
-        sx={{ position: 'absolute', zIndex: 2, left: 0, right: 0, top: '100%', mt: 0.5, mb: 0, p: 0.5, listStyle: 'none', maxHeight: 280, overflowY: 'auto' }}
-      >
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={LIST_ID}
+        aria-activedescendant={expanded ? `${LIST_ID}-${active}` : undefined}
+        autoComplete="off"
+        maxLength={60}
+        className={cx(styles.input, styles.pickerInput)}
+      />
+      <ul id={LIST_ID} role="listbox" aria-label={labels.label} hidden={!expanded} className={styles.suggestions}>
         {suggestions.map((skill, index) => (
-          <Box
-            component="li"
+          <li
             key={skill.systemName}
             id={`${LIST_ID}-${index}`}
             role="option"
@@ -138,18 +122,18 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(index)}
             onClick={() => pick(skill)}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 1.5, py: 0.75, borderRadius: 1, cursor: 'pointer', typography: 'body2', bgcolor: index === active ? 'action.hover' : undefined }}
+            className={styles.suggestion}
           >
             <span>{skill.name}</span>
-            {counts[skill.systemName] !== undefined && <Box component="span" sx={{ color: 'text.secondary' }}>{counts[skill.systemName].toLocaleString()}</Box>}
-          </Box>
+            {counts[skill.systemName] !== undefined && <span className={styles.count}>{counts[skill.systemName].toLocaleString()}</span>}
+          </li>
         ))}
-      </Paper>
+      </ul>
       {message && (
-        <Box role="status" sx={{ typography: 'caption', color: answer === 'failed' ? 'error.main' : 'text.secondary', mt: 0.5 }}>
+        <div role="status" className={cx(styles.pickerMessage, answer === 'failed' && styles.pickerFailed)}>
           {message}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import NativeSelect from '@mui/material/NativeSelect';
+import styles from './Search.module.css';
 
 interface SortSelectProps {
   label: string;
@@ -21,22 +20,19 @@ export function SortSelect({ label, options, value }: SortSelectProps) {
   const [current, setCurrent] = useState(value);
   useEffect(() => setCurrent(value), [value]);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, gridArea: 'sort', justifySelf: 'end' }}>
-      <Box component="label" htmlFor={SORT_ID} sx={{ typography: 'body2', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+    <div className={styles.sort}>
+      <label htmlFor={SORT_ID} className={styles.sortLabel}>
         {label}
-      </Box>
-      <NativeSelect
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        inputProps={{ id: SORT_ID, name: 'sort' }}
-        sx={{ fontSize: '0.875rem', bgcolor: 'background.paper', px: 1, borderRadius: 1 }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </Box>
+      </label>
+      <span className={styles.selectWrap}>
+        <select id={SORT_ID} name="sort" value={current} onChange={(event) => setCurrent(event.target.value)} className={styles.select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    </div>
   );
 }

@@ -1,35 +1,29 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { cx, ui } from '@/components/ui/classes';
+import styles from './FactList.module.css';
 
 type Facts = readonly (readonly [label: string, value: string])[];
 
 /** Label–value pairs as a definition list. */
 export function FactList({ facts }: { facts: Facts }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25 }}>
+    <dl className={styles.list}>
       {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
+        <Fragment key={label}>
+          <dt className={cx(ui.body2, ui.textSecondary)}>{label}</dt>
+          <dd className={cx(ui.body2, styles.value)}>{value}</dd>
+        </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }
 
 /** A job's or a company's "at a glance" box. */
 export function FactsPanel({ title, facts }: { title: string; facts: Facts }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <section className={cx(ui.paper, styles.panel)}>
+      <h2 className={cx(ui.h3, styles.title)}>{title}</h2>
       <FactList facts={facts} />
-    </Paper>
+    </section>
   );
 }

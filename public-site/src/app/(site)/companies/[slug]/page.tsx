@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { CompanyBadges, CompanyTags, companyPlace } from '@/components/companies/CompanyCard';
 import { CompanyExperiences } from '@/components/companies/CompanyExperiences';
 import { CompanyReviews } from '@/components/companies/CompanyReviews';
 import { formErrorTexts } from '@/components/forms/form-texts';
-import Link from '@/components/navigation/Link';
 import { CompanyReviewForm } from '@/components/reviews/CompanyReviewForm';
 import { JobResults } from '@/components/jobs/JobResults';
 import { DetailLayout } from '@/components/layout/DetailLayout';
 import { FactsPanel } from '@/components/text/FactList';
 import { SkillTags } from '@/components/text/Tags';
 import { Paragraphs } from '@/components/text/Paragraphs';
+import { buttonClass, cx, ui } from '@/components/ui/classes';
 import { enumLabel } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
@@ -33,6 +30,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { companyShareImagePath } from '@/lib/seo/share-image-paths';
 import { breadcrumbs, organizationStructuredData } from '@/lib/seo/structured-data';
 import { absoluteUrl } from '@/lib/site';
+import styles from './company-page.module.css';
 
 type CompanyRouteProps = RouteProps<{ slug: string }>;
 
@@ -88,6 +86,7 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
     ]),
   ];
 
+  const outlinedWide = buttonClass({ variant: 'outlined', fullWidth: true });
   return (
     <DetailLayout
       back={{ href: href(COMPANIES_PATH), label: t.companies.backToCompanies }}
@@ -96,91 +95,79 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
       title={company.name}
       subtitle={
         <>
-          <Typography color="text.secondary">{companyPlace(company, t)}</Typography>
+          <p className={styles.place}>{companyPlace(company, t)}</p>
           <CompanyBadges company={company} t={t} />
         </>
       }
       aside={
-        <Stack spacing={2}>
+        <div className={styles.aside}>
           <FactsPanel title={t.companies.facts} facts={facts} />
           {website && (
-            <Button href={website} target="_blank" rel="noopener noreferrer nofollow" variant="outlined" fullWidth>
+            <a href={website} target="_blank" rel="noopener noreferrer nofollow" className={outlinedWide}>
               {t.companies.website}
-            </Button>
+            </a>
           )}
           {linkedin && (
-            <Button href={linkedin} target="_blank" rel="noopener noreferrer nofollow" variant="outlined" fullWidth>
+            <a href={linkedin} target="_blank" rel="noopener noreferrer nofollow" className={outlinedWide}>
               LinkedIn
-            </Button>
+            </a>
           )}
-        </Stack>
+        </div>
       }
       after={
-        <Box component="section" sx={{ mt: { xs: 4, md: 6 } }}>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            {interpolate(t.companies.openJobs, { company: company.name })}
-          </Typography>
+        <section className={styles.jobs}>
+          <h2 className={cx(ui.h2, styles.jobsTitle)}>{interpolate(t.companies.openJobs, { company: company.name })}</h2>
           <JobResults
             i18n={i18n}
             query={{ filters: { company: company.slug }, pageSize: 50 }}
             noResults={interpolate(t.companies.noOpenJobs, { company: company.name })}
           />
-        </Box>
+        </section>
       }
     >
       {structuredData.map((data) => (
         <JsonLd key={data['@type']} data={data} />
       ))}
       {company.tags?.length || company.skills?.length ? (
-        <Box sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <div className={styles.tags}>
           <CompanyTags tags={company.tags ?? []} i18n={i18n} />
           <SkillTags skills={company.skills ?? []} />
-        </Box>
+        </div>
       ) : null}
       {toParagraphs(company.description).length > 0 && (
-        <Box component="section" sx={{ mt: 3 }}>
-          <Typography variant="h2" sx={{ mb: 1.5 }}>
-            {interpolate(t.companies.about, { company: company.name })}
-          </Typography>
+        <section className={styles.section}>
+          <h2 className={cx(ui.h2, styles.sectionTitle)}>{interpolate(t.companies.about, { company: company.name })}</h2>
           <Paragraphs text={company.description} />
-        </Box>
+        </section>
       )}
       {reviews.length > 0 && (
-        <Box component="section" sx={{ mt: 4 }}>
-          <Typography variant="h2" sx={{ mb: 1.5 }}>
-            {interpolate(t.reviews.heading, { company: company.name })}
-          </Typography>
+        <section className={styles.feedback}>
+          <h2 className={cx(ui.h2, styles.sectionTitle)}>{interpolate(t.reviews.heading, { company: company.name })}</h2>
           <CompanyReviews reviews={reviews} i18n={i18n} />
-        </Box>
+        </section>
       )}
       {experiences.length > 0 && (
-        <Box component="section" sx={{ mt: 4 }}>
-          <Typography variant="h2" sx={{ mb: 1.5 }}>
-            {interpolate(t.experiences.heading, { company: company.name })}
-          </Typography>
+        <section className={styles.feedback}>
+          <h2 className={cx(ui.h2, styles.sectionTitle)}>{interpolate(t.experiences.heading, { company: company.name })}</h2>
           <CompanyExperiences experiences={experiences} i18n={i18n} />
-        </Box>
+        </section>
       )}
-      <Box component="section" aria-labelledby="write-review" sx={{ mt: 4, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <Typography id="write-review" variant="h2">
+      <section aria-labelledby="write-review" className={styles.write}>
+        <h2 id="write-review" className={ui.h2}>
           {interpolate(t.reviewForm.heading, { company: company.name })}
-        </Typography>
-        <Typography color="text.secondary">{t.reviewForm.intro}</Typography>
+        </h2>
+        <p className={styles.intro}>{t.reviewForm.intro}</p>
         <CompanyReviewForm companyId={company.id} language={i18n.language} texts={t.reviewForm} statusLabels={t.reviews.status} errorTexts={errorTexts} />
-        <Typography variant="h3" component="h3" sx={{ mt: 2 }}>
-          {t.experiences.shareTitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {interpolate(t.experiences.shareIntro, { company: company.name })}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <h3 className={cx(ui.h3, styles.shareTitle)}>{t.experiences.shareTitle}</h3>
+        <p className={cx(ui.body2, ui.textSecondary)}>{interpolate(t.experiences.shareIntro, { company: company.name })}</p>
+        <div className={styles.surveys}>
           {SURVEY_KINDS.map((kind) => (
-            <Button key={kind} component={Link} href={href(`${SURVEY_PATHS[kind]}?company=${encodeURIComponent(company.slug)}`)} variant="outlined">
+            <Link key={kind} href={href(`${SURVEY_PATHS[kind]}?company=${encodeURIComponent(company.slug)}`)} className={buttonClass({ variant: 'outlined' })}>
               {t.survey[kind].title}
-            </Button>
+            </Link>
           ))}
-        </Box>
-      </Box>
+        </div>
+      </section>
     </DetailLayout>
   );
 }

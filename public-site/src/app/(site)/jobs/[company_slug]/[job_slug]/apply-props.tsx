@@ -1,4 +1,4 @@
-import { signupTexts } from '@/components/newsletter/NewsletterSignup';
+import { signupTexts } from '@/components/newsletter/signup-texts';
 import { JobShortList } from '@/components/apply/JobShortList';
 import { applyTexts } from '@/components/apply/texts';
 import type { I18n } from '@/i18n/server';

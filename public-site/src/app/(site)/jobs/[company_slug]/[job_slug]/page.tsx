@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { JobApply, ApplyButton } from '@/components/apply/JobApply';
 import { JobShortList } from '@/components/apply/JobShortList';
 import { JobPageBody } from '@/components/jobs/JobPageBody';
-import Link from '@/components/navigation/Link';
+import { buttonClass, cx, ui } from '@/components/ui/classes';
+import { Notice } from '@/components/ui/Notice';
 import { enumLabel } from '@/i18n/dictionaries';
 import { getI18n, type I18n } from '@/i18n/server';
 import type { Job, JobDetail } from '@/lib/api/types';
@@ -28,6 +24,7 @@ import { absoluteUrl } from '@/lib/site';
 import { applyProps } from './apply-props';
 import { loadJob } from './load-job';
 import { UnavailableJob } from './unavailable-job';
+import styles from './job-page.module.css';
 
 type JobRouteProps = RouteProps<{ company_slug: string; job_slug: string }>;
 
@@ -58,33 +55,35 @@ function ApplyArea({ job, i18n }: { job: JobDetail; i18n: I18n }) {
   const { t, href } = i18n;
   const level = enumLabel(t.japaneseLevels, job.japanese_level_enum);
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.applyArea}>
       {job.japanese_required && (
-        <Alert severity="warning" data-testid="japanese-required">
-          <AlertTitle sx={{ mb: level ? 0.25 : 0 }}>{t.job.japaneseRequired}</AlertTitle>
+        <Notice severity="warning" title={t.job.japaneseRequired} data-testid="japanese-required">
           {level && interpolate(t.jobPage.japaneseRequiredNote, { level })}
-        </Alert>
+        </Notice>
       )}
       {job.application_type === 1 ? (
         <ApplyButton label={t.job.apply} />
       ) : (
-        <Button component={Link} href={href(jobApplyPath(job))} variant="contained" size="large" fullWidth data-track-click="JOB_APPLICATION_CLICK" data-track-origin="job_detail">
+        <Link
+          href={href(jobApplyPath(job))}
+          data-track-click="JOB_APPLICATION_CLICK"
+          data-track-origin="job_detail"
+          className={buttonClass({ variant: 'contained', size: 'large', fullWidth: true })}
+        >
           {t.job.apply}
-        </Button>
+        </Link>
       )}
-    </Stack>
+    </div>
   );
 }
 
 function JobsSection({ title, jobs, i18n }: { title: string; jobs: Job[]; i18n: I18n }) {
   if (!jobs.length) return null;
   return (
-    <Box component="section" sx={{ mt: { xs: 4, md: 6 } }}>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <section className={styles.jobsSection}>
+      <h2 className={cx(ui.h2, styles.jobsTitle)}>{title}</h2>
       <JobShortList jobs={jobs} i18n={i18n} />
-    </Box>
+    </section>
   );
 }
 

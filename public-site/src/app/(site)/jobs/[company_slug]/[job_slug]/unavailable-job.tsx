@@ -1,29 +1,28 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import { UnpublishedJobDialog } from '@/components/apply/UnpublishedJobDialog';
-import Link from '@/components/navigation/Link';
+import Link from 'next/link';
+import { UnpublishedJobNotice } from '@/components/apply/UnpublishedJobNotice';
+import { buttonClass } from '@/components/ui/classes';
+import { Notice } from '@/components/ui/Notice';
 import type { I18n } from '@/i18n/server';
 import { newsletterOffer } from './apply-props';
+import styles from './job-page.module.css';
 
 /** A closed job's page and apply page (answered with status 410 by the proxy): the unpublished-job modal over ways on. */
 export function UnavailableJob({ i18n }: { i18n: I18n }) {
   const { t, href } = i18n;
   return (
-    <Container maxWidth="md" sx={{ py: 8 }}>
-      <Alert severity="info" sx={{ mb: 3, fontSize: '1rem' }}>
+    <div className={styles.unavailable}>
+      <Notice severity="info" className={styles.unavailableNotice}>
         {t.job.unavailable}
-      </Alert>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-        <Button component={Link} href={href('/jobs')} variant="contained">
+      </Notice>
+      <div className={styles.ways}>
+        <Link href={href('/jobs')} className={buttonClass({ variant: 'contained' })}>
           {t.job.backToJobs}
-        </Button>
-        <Button component={Link} href={href('/newsletter')} variant="outlined">
+        </Link>
+        <Link href={href('/newsletter')} className={buttonClass({ variant: 'outlined' })}>
           {t.nav.newsletter}
-        </Button>
-      </Stack>
-      <UnpublishedJobDialog texts={{ title: t.job.unavailable, intro: t.jobPage.unavailableIntro, close: t.jobPage.close }} newsletter={newsletterOffer(i18n)} />
-    </Container>
+        </Link>
+      </div>
+      <UnpublishedJobNotice texts={{ title: t.job.unavailable, intro: t.jobPage.unavailableIntro, close: t.jobPage.close }} newsletter={newsletterOffer(i18n)} />
+    </div>
   );
 }

@@ -11,9 +11,9 @@ import { interpolate } from '@/lib/format/template';
 import type { RouteProps } from '@/lib/route-props';
 import { jobApplyPath, jobPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { applyProps } from '../apply-props';
-import { loadJob } from '../load-job';
-import { UnavailableJob } from '../unavailable-job';
+import { applyProps } from '@/app/(site)/jobs/[company_slug]/[job_slug]/apply-props';
+import { loadJob } from '@/app/(site)/jobs/[company_slug]/[job_slug]/load-job';
+import { UnavailableJob } from '@/app/(site)/jobs/[company_slug]/[job_slug]/unavailable-job';
 
 type ApplyRouteProps = RouteProps<{ company_slug: string; job_slug: string }>;
 
