@@ -183,8 +183,10 @@ const RENDERER_DOWN = () => ({ type: 'text/plain; charset=utf-8', body: 'Shigoto
 
 /** The headers of a message without those that belong to its connection (including any `Connection` names). */
 function endToEnd(headers) {
-  const named = new Set(String(headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()));
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)));
+  const named = headers.connection ? new Set(String(headers.connection).toLowerCase().split(',').map((name) => name.trim())) : null;
+  const kept = {};
+  for (const name in headers) if (!HOP_BY_HOP.has(name) && !named?.has(name)) kept[name] = headers[name];
+  return kept;
 }
 
 function proxyToApi(req, res) {
@@ -220,7 +222,9 @@ function forward(req, res, origin, agent, down) {
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
-  req.pipe(upstream);
+  // A request without a body (no length, not chunked: most are GETs) is sent at once; a body is streamed.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) upstream.end();
+  else req.pipe(upstream);
 }
 
 // Graceful shutdown: stop accepting, let requests in flight finish, then exit.
