@@ -9,6 +9,9 @@ import { errorsOf, refusalOf } from '../helpers/errors.js';
 
 const models = () => testApp().ctx.db.models;
 const titles = (body: { data: { attributes: { title: string } }[] }) => body.data.map((j) => j.attributes.title);
+/** The slugs of the companies the company search lists as hiring (with open jobs). */
+const hiringCompanies = async () =>
+  ((await api().get('/api/v1/searches/companies').query({ 'filter[flags]': 'has_active_jobs' }).expect(200)).body.data as { attributes: { slug: string } }[]).map((c) => c.attributes.slug);
 const outbox = async () => {
   await testApp().ctx.queue.drain();
   return (await models().OutboundEmail.findAll({ order: [['id', 'ASC']] })).map((e) => e.get({ plain: true }) as Rows['OutboundEmail']);
@@ -104,6 +107,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect(published.body.data.attributes).to.include({ status: 'open', published: true, public_url: `http://localhost:3000/jobs/acme/${slug}` });
     const firstPublishedAt = published.body.data.attributes.published_at;
     expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(true);
+    expect(await hiringCompanies()).to.include('acme');
     await api().get(`/api/v1/jobs/${slug}`).expect(200);
 
     const again = await client.post('/api/v1/employers/job_publishings').send({ slug }).expect(422);
@@ -117,6 +121,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect(closed.body.meta.message).to.equal('Job closed successfully');
     expect(closed.body.data.attributes).to.include({ status: 'closed', published: false });
     expect((await models().Company.findByPk(company.id))?.has_active_jobs).to.equal(false);
+    expect(await hiringCompanies(), 'the company search still lists the company as hiring').not.to.include('acme');
     const notOpen = await client.delete(`/api/v1/employers/job_publishings/${slug}`).expect(422);
     expect(refusalOf(notOpen.body)).to.deep.equal({ errors: { base: [NOT_OPEN_ISSUE] }, message: 'Your job could not be closed...' });
 

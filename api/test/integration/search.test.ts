@@ -244,3 +244,21 @@ describe('search freshness across API processes', () => {
     }
   });
 });
+
+describe('search updates under a burst of writes', () => {
+  it('applies changes that arrive together in at most two batches, each writer finding its own job when its call returns', async () => {
+    const { ctx } = testApp();
+    const search = ctx.services.search;
+    await search.ready();
+    const jobs = await Promise.all(Array.from({ length: 12 }, (_, i) => createJob({ title: `Burst Engineer ${i} zanzibar` })));
+    const before = search.version;
+    const seen = await Promise.all(
+      jobs.map(async (job) => {
+        await search.changed({ jobIds: [job.id] });
+        return (await search.searchJobs({ text: 'zanzibar', offset: 0, limit: 20 })).cards.some((card) => card.job.id === job.id);
+      }),
+    );
+    expect(seen.every(Boolean), 'a writer did not find its own job').to.equal(true);
+    expect(search.version - before, 'applies for 12 changes').to.be.within(1, 2);
+  });
+});

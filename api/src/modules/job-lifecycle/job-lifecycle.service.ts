@@ -162,6 +162,8 @@ export function createJobLifecycle(deps: {
       const now = new Date();
       const afterCommit: (() => Promise<void>)[] = [];
       const { company_id: companyId } = await find(ref);
+      /** The company's own search entry changes only when it gains or loses its open jobs, or is published with a job. */
+      let companyChanged = false;
       const job = await db.sequelize.transaction(async (transaction) => {
         // The company row first, then the job: every change to a company's jobs queues here.
         await Company.findByPk(companyId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -178,9 +180,15 @@ export function createJobLifecycle(deps: {
           await replaceSkills(job.id, form?.skillIds, transaction);
           const before = job;
           job = plain((await Job.findByPk(job.id, { transaction }))!);
-          if (before.published !== job.published) await refreshHasActiveJobs(db, job.company_id, transaction);
+          if (before.published !== job.published) {
+            await refreshHasActiveJobs(db, job.company_id, transaction);
+            companyChanged = true;
+          }
           await audit(db, account, { action: `job.${transition}`, subjectType: 'job', subjectId: job.id, changes: { ...columns, ...(form?.skillIds ? { skill_ids: form.skillIds } : {}) } }, transaction);
-          if (transition === 'approve') await publishCompanyOf(job, account, transaction);
+          if (transition === 'approve') {
+            await publishCompanyOf(job, account, transaction);
+            companyChanged = true;
+          }
           const decided = job;
           if (transition === 'approve' || transition === 'reject') afterCommit.push(() => emails.decided(decided, transition === 'approve', now));
           if (transition === 'edit' && before.approval_state === 'rejected' && job.approval_state === 'pending') afterCommit.push(() => emails.submitted(decided, now, true));
@@ -188,7 +196,7 @@ export function createJobLifecycle(deps: {
         return job;
       });
       for (const send of afterCommit) await send();
-      await deps.listingsChanged({ jobIds: [job.id], companyIds: [job.company_id] });
+      await deps.listingsChanged({ jobIds: [job.id], companyIds: companyChanged ? [job.company_id] : [] });
       return job;
     },
   };

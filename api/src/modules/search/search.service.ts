@@ -39,6 +39,8 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
   let timer: NodeJS.Timeout | null = null;
   let subscriber: Redis | null = null;
   let applying: Promise<void> = Promise.resolve();
+  /** Changes waiting for the apply under way: they are applied together next. */
+  let waiting: { jobIds: Set<number>; companyIds: Set<number>; applied: Promise<void> } | null = null;
 
   async function loadCompanies() {
     const entries = await loadCompanyEntries(db);
@@ -87,10 +89,27 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
     version++;
   }
 
-  /** Changes are applied one batch at a time so a poll and a message never interleave. */
+  /**
+   * Changes are applied one batch at a time, so a poll and a message never interleave. Whatever
+   * arrives while a batch is being applied waits in one next batch: a writer waits for two
+   * batches at most, however many writes come at once (a burst of edits queued one apply each
+   * and kept an employer's save waiting for seconds under load).
+   */
   function enqueue(changes: Changes): Promise<void> {
-    applying = applying.then(() => apply(changes)).catch((error) => reportError(logger, error, { task: 'search refresh' }));
-    return applying;
+    if (!waiting) {
+      const batch = { jobIds: new Set<number>(), companyIds: new Set<number>(), applied: Promise.resolve() };
+      batch.applied = applying
+        .then(() => {
+          waiting = null;
+          return apply({ jobIds: [...batch.jobIds], companyIds: [...batch.companyIds] });
+        })
+        .catch((error) => reportError(logger, error, { task: 'search refresh' }));
+      applying = batch.applied;
+      waiting = batch;
+    }
+    for (const id of changes.jobIds ?? []) waiting.jobIds.add(id);
+    for (const id of changes.companyIds ?? []) waiting.companyIds.add(id);
+    return waiting.applied;
   }
 
   async function poll() {
@@ -101,7 +120,7 @@ export function createSearchService(deps: { db: Database; redis: Redis | null; l
       db.models.Company.findAll({ attributes: ['id'], where: { updated_at: { [Op.gte]: cutoff } }, raw: true }),
     ]);
     since = next;
-    await enqueue({ jobIds: changedJobs.map((j) => j.id), companyIds: changedCompanies.map((c) => c.id) });
+    if (changedJobs.length || changedCompanies.length) await enqueue({ jobIds: changedJobs.map((j) => j.id), companyIds: changedCompanies.map((c) => c.id) });
   }
 
   let built: Promise<void> | null = null;
