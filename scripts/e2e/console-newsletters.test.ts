@@ -183,7 +183,7 @@ describe('console newsletters', () => {
     await screenshot(page, 'site-unsubscribe-forged-375');
   });
 
-  it('a send to 500 more leads reaches each address at most once when the worker is killed mid-send, and the bar reaches 100 %', async function () {
+  it('a send to 500 more leads reaches each address exactly once when the worker is killed mid-send: the interrupted ones reached nobody and staff send them again', async function () {
     const pidFile = process.env.E2E_WORKER_PID_FILE;
     // Only with Redis do queued jobs run in a worker process of their own (without, in the API).
     if (!pidFile) return this.skip();
@@ -233,12 +233,22 @@ describe('console newsletters', () => {
     expect([...copies.values()].every((n) => n === 1)).to.equal(true);
     expect([...copies.keys()].every((address) => expected.includes(address))).to.equal(true);
     const failed = await db.models.NewsletterDelivery.findAll({ where: { newsletter_id: issue.id, state: 'failed' }, raw: true });
-    const failedLeads = await db.models.Lead.findAll({ where: { id: failed.map((d) => d.lead_id) }, raw: true });
-    // Every address got it except those whose delivery was interrupted (a handful at most), which
-    // show as failed; one of those may have reached the listener before the kill.
-    const missing = expected.filter((address) => !copies.has(address));
-    expect(missing.every((address) => failedLeads.some((lead) => lead.email.toLowerCase() === address))).to.equal(true);
+    const failedAddresses = (await db.models.Lead.findAll({ where: { id: failed.map((d) => d.lead_id) }, raw: true })).map((lead) => lead.email.toLowerCase());
+    // Every address got it except those whose delivery the kill interrupted (a handful at most),
+    // which show as failed and reached nobody: each was recorded sent only while the mail server
+    // held it unfinished.
+    expect(expected.filter((address) => !copies.has(address)).sort()).to.deep.equal([...failedAddresses].sort());
     expect(failed.length).to.be.at.most(4);
-    expect(copies.size).to.equal(progress.sent + failed.filter((d) => copies.has(failedLeads.find((l) => l.id === d.lead_id)!.email.toLowerCase())).length);
+
+    if (failed.length) {
+      await page.getByRole('button', { name: 'Retry failed' }).click();
+      await page.getByRole('dialog').getByText(/Each reader gets the issue once/).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await waitUntil(async () => (await adminApi<Progress>(page, `/newsletters/${issue.id}/send`)).state === 'done', 60_000, 'the retried send to finish');
+      await waitUntil(() => failedAddresses.every((address) => copiesBySubject(subject).has(address)), 20_000, 'the retried e-mails at the SMTP listener');
+    }
+    const final = copiesBySubject(subject);
+    expect([...final.keys()].sort()).to.deep.equal([...expected].sort());
+    expect([...final.values()].every((n) => n === 1), 'an address got two copies').to.equal(true);
   });
 });

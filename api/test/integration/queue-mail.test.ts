@@ -58,6 +58,49 @@ describe('mailer', () => {
       expect(smtp.received[0].raw).to.include('Subject: Welcome to Shigoto').and.include('Hello!');
       const row = await ctx.db.models.OutboundEmail.findByPk(id);
       expect(row).to.include({ state: 'sent', attempts: 1, to_address: 'seeker@example.com' });
+      expect(smtp.received[0].raw).to.include(`Message-ID: ${row!.message_id}`);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends at once with the record written while the server holds the message, before it may deliver it', async () => {
+    const smtp = await startSmtp();
+    const { ctx } = testApp();
+    const mailer = createMailer({ db: ctx.db, queue: queueFor('inline'), storage: ctx.storage, logger: silent, smtpUrl: smtp.url, from: 'Shigoto <hello@shigoto.example>' });
+    try {
+      const request = { dedupeKey: 'issue:1:lead:1', template: 'newsletter', language: 'en' as const, to: 'reader@example.com', subject: 'Issue 1', text: 'Jobs!' };
+      const deliveredWhenRecorded: number[] = [];
+      const result = await mailer.sendNow(request, async (emailId, transaction) => {
+        deliveredWhenRecorded.push(smtp.received.length);
+        expect(await ctx.db.models.OutboundEmail.findByPk(emailId, { transaction })).to.include({ state: 'sent' });
+      });
+      expect(deliveredWhenRecorded, 'messages the server had when the record was written').to.deep.equal([0]);
+      expect(result).to.include({ sent: true, error: null });
+      expect(smtp.received).to.have.length(1);
+      const row = await ctx.db.models.OutboundEmail.findByPk(result.id);
+      expect(row).to.include({ state: 'sent', to_address: 'reader@example.com' });
+      expect(smtp.received[0].raw).to.include(`Message-ID: ${row!.message_id}`);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('delivers nothing when its record cannot be written: the server discards the unfinished message', async () => {
+    const smtp = await startSmtp();
+    const { ctx } = testApp();
+    const mailer = createMailer({ db: ctx.db, queue: queueFor('inline'), storage: ctx.storage, logger: silent, smtpUrl: smtp.url, from: 'hello@shigoto.example' });
+    try {
+      const request = { dedupeKey: 'issue:1:lead:2', template: 'newsletter', language: 'en' as const, to: 'reader@example.com', subject: 'Issue 1', text: 'Jobs!' };
+      const result = await mailer.sendNow(request, async () => {
+        throw new Error('the database went away');
+      });
+      expect(result).to.include({ sent: false, error: 'the database went away' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received).to.have.length(0);
+      expect(await ctx.db.models.OutboundEmail.findByPk(result.id)).to.include({ state: 'failed', last_error: 'the database went away' });
     } finally {
       mailer.close();
       await smtp.close();
