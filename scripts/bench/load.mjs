@@ -4,7 +4,7 @@
 // behind nginx, e-mail to a real SMTP listener). A bare node:http server is measured first by the
 // same users, as the yardstick. Afterwards, once the queue is idle, it checks what was stored:
 // every accepted application and sign-up exactly once, every rating as last set, every e-mail the
-// database says it sent received exactly once. Prints one table per route (req/s, p50, p99, 5xx)
+// database says it sent received, none twice. Prints one table per route (req/s, p50, p99, 5xx)
 // and the checks; exits non-zero on a 5xx or a failed check.
 //   npm run bench:load -- [--users 200] [--seconds 60] [--apis 1] [--sites 1] [--workers 1]
 import { mkdtempSync } from 'node:fs';

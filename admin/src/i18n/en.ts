@@ -914,7 +914,7 @@ export const en: TranslationMessages = {
           },
           retry_failed: {
             title: 'Send again to %{failed} failed deliveries?',
-            content: 'None of them reached its reader: a delivery the mail server refused, or one interrupted by a stopped worker before the server took it. Each reader gets the issue once.',
+            content: 'A delivery interrupted by a stopped worker may have reached its reader already; they would then get a second copy of the same message, which most mailboxes show once.',
           },
         },
         },

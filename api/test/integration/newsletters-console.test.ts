@@ -284,6 +284,26 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     expect(await sends.progress(issue.id)).to.include({ state: 'done', sent: 120, failed: 0 });
   });
 
+  it('sends a copy again as the same message when a delivery reads as interrupted after the server took it', async function () {
+    this.timeout(60_000);
+    const account = await editorAccount();
+    const issue = await createNewsletter({ sent_at: null });
+    const lead = await createLead();
+    const sends = sendsService({ claimTimeoutMs: 500 });
+    queue.start();
+    await sends.start(account, issue.id);
+    await waitFor(async () => (await sendOf(issue.id)).state === 'done', 30_000);
+    // The worker died after the server took the copy and before the delivery said so.
+    const { NewsletterDelivery } = testApp().ctx.db.models;
+    await NewsletterDelivery.update({ state: 'failed', error: 'Interrupted' }, { where: { newsletter_id: issue.id, lead_id: lead.id } });
+    await sends.retryFailed(account, issue.id);
+    await waitFor(async () => (await sendOf(issue.id)).state === 'done' && smtp.received.length === 2, 30_000);
+
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (.+)$/m.exec(mail.raw)?.[1].trim());
+    expect(smtp.received.map((mail) => mail.to[0])).to.deep.equal([lead.email, lead.email]);
+    expect(messageIds[0]).to.be.a('string').and.equal(messageIds[1]);
+  });
+
   it('pauses between two e-mails and resumes to the end, at the configured rate', async function () {
     this.timeout(90_000);
     const account = await editorAccount();

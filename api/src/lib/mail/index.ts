@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { createHash } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import MailComposer from 'nodemailer/lib/mail-composer';
-import { Op, type Transaction } from 'sequelize';
+import { Op } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import type { Logger } from 'pino';
 import { reportError } from '../errors/report.js';
@@ -26,13 +24,9 @@ export interface EmailRequest {
 /** An e-mail sent at once by the caller's own job (bulk sends that keep their own claims). */
 export interface ImmediateEmailRequest extends Omit<EmailRequest, 'attachmentFileIds'> {
   headers?: Record<string, string>;
+  /** What makes the message the same one when sent again (its Message-ID); the dedupe key by default. */
+  messageKey?: string;
 }
-
-/**
- * Records, in the transaction given, that an e-mail is going out. It runs while the mail server
- * holds the whole message but has not yet been told it is complete (see sendConfirmed).
- */
-export type ConfirmSending = (emailId: number, transaction: Transaction) => Promise<void>;
 
 export const DELIVER_EMAIL_JOB = 'email.deliver';
 /** A delivery attempt holds its e-mail this long; an SMTP send that takes longer is given up on. */
@@ -50,42 +44,19 @@ export type Mailer = ReturnType<typeof createMailer>;
  */
 export function createMailer(deps: { db: Database; queue: Queue; storage: Storage; logger: Logger; smtpUrl: string | null; from: string }) {
   const { OutboundEmail, StoredFile } = deps.db.models;
+  const fromDomain = addressparser(deps.from, { flatten: true })[0]?.address?.split('@').pop() || 'shigoto.example';
+  /**
+   * An e-mail's Message-ID, the same on every attempt. The mail server's acceptance and our record
+   * of it are two steps: a worker killed between them leaves an e-mail that went out but reads
+   * as not sent, and it is sent again (nothing is lost). The second copy is then the same message,
+   * which mailboxes that collapse repeated Message-IDs show once.
+   */
+  const messageIdFor = (key: string) => `<${createHash('sha256').update(`${deps.from}\n${key}`).digest('hex').slice(0, 32)}@${fromDomain}>`;
+
   const transport: Transporter | null = deps.smtpUrl
     ? // Bounded waits keep one attempt well inside its claim (CLAIM_MS).
       nodemailer.createTransport({ url: deps.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 })
     : null;
-
-  /** The domain of the From address, for Message-IDs (as nodemailer makes them). */
-  const fromDomain = (addressparser(deps.from, { flatten: true })[0]?.address ?? 'shigoto.example').split('@').pop();
-
-  /**
-   * Sends a message over SMTP and calls `confirm` once the mail server has accepted its envelope
-   * and received its text, but before the final dot that tells the server the message is complete.
-   * A server delivers only complete messages: should `confirm` fail, or the process die before it
-   * is done, the message is discarded. So the record that an e-mail went out is written before it
-   * can have gone out, and an attempt cut off before its record is safe to make again: a killed
-   * worker's e-mails are neither lost nor sent twice (only a death in the instant between the
-   * record and the dot could lose one). Should the server refuse the complete message, the caller
-   * undoes the record. `confirm` is given the message's Message-ID.
-   */
-  async function sendConfirmed(smtp: Transporter, message: SendMailOptions, confirm: (messageId: string) => Promise<void>): Promise<void> {
-    const messageId = `<${randomUUID()}@${fromDomain}>`;
-    const raw = await new MailComposer({ ...message, messageId }).compile().build();
-    let started = false;
-    const body = new Readable({
-      // Nodemailer reads the message once the server has answered DATA (354).
-      read() {
-        if (started) return;
-        started = true;
-        this.push(raw);
-        confirm(messageId).then(
-          () => this.push(null),
-          (error: Error) => this.destroy(error),
-        );
-      },
-    });
-    await smtp.sendMail({ from: message.from, to: message.to, raw: body });
-  }
 
   /**
    * Takes the row for one delivery attempt. A second job for the same e-mail (the sweeper's, or
@@ -104,30 +75,28 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
   async function deliver({ id }: { id: number }): Promise<void> {
     const email = await claim(id);
     if (!email) return;
-    const markSent = async (messageId: string) => {
-      await OutboundEmail.update({ state: 'sent', sent_at: new Date(), message_id: messageId, last_error: null, claimed_until: null }, { where: { id } });
-    };
     try {
-      if (!transport) {
-        await markSent(`outbox-${email.id}`);
-        return;
+      const messageId = messageIdFor(email.dedupe_key);
+      if (transport) {
+        const files = email.attachment_file_ids.length ? await StoredFile.findAll({ where: { id: email.attachment_file_ids } }) : [];
+        const attachments = await Promise.all(
+          files.map(async (file) => ({ filename: file.original_name ?? 'file', contentType: file.content_type, content: await deps.storage.read(file.storage_key) })),
+        );
+        await transport.sendMail({
+          from: deps.from,
+          to: email.to_address,
+          subject: email.subject,
+          text: email.text_body,
+          html: email.html_body ?? undefined,
+          attachments,
+          messageId,
+          headers: { 'X-Shigoto-Template': email.template },
+        });
       }
-      const files = email.attachment_file_ids.length ? await StoredFile.findAll({ where: { id: email.attachment_file_ids } }) : [];
-      const attachments = await Promise.all(
-        files.map(async (file) => ({ filename: file.original_name ?? 'file', contentType: file.content_type, content: await deps.storage.read(file.storage_key) })),
-      );
-      await sendConfirmed(
-        transport,
-        { from: deps.from, to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body ?? undefined, attachments, headers: { 'X-Shigoto-Template': email.template } },
-        markSent,
-      );
+      await OutboundEmail.update({ state: 'sent', sent_at: new Date(), message_id: messageId, last_error: null, claimed_until: null }, { where: { id } });
     } catch (error) {
-      // Not sent (refused, or cut off before the record): back in the queue, or failed for good.
       const gaveUp = email.attempts >= MAX_ATTEMPTS;
-      await OutboundEmail.update(
-        { state: gaveUp ? 'failed' : 'queued', sent_at: null, last_error: error instanceof Error ? error.message : String(error), claimed_until: null },
-        { where: { id } },
-      );
+      await OutboundEmail.update({ last_error: error instanceof Error ? error.message : String(error), claimed_until: null, ...(gaveUp ? { state: 'failed' as const } : {}) }, { where: { id } });
       throw error;
     }
   }
@@ -168,39 +137,36 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
     /** Queues one more delivery of an e-mail put back in the queue (a staff retry); its claim keeps it to one send. */
     requeue: (id: number) => enqueue(id, `email-${id}-retry-${Date.now()}`),
     /**
-     * Sends now, in the caller's job. The e-mail's row is written as sent, and `confirm` records
-     * the caller's own claim as sent in the same transaction, while the mail server holds the
-     * message before its final dot (sendConfirmed): a send cut off before that is not delivered
-     * and the claim stays open, so the caller may send it again. Nothing retries it here. A refused
-     * or unreachable server leaves the e-mail's row failed and `confirm` uncalled or undone.
+     * Sends now, in the caller's job, and records the e-mail as sent or failed afterwards. Nothing
+     * retries it: the caller keeps its own claim (a newsletter delivery) and decides about retries.
      */
-    async sendNow(request: ImmediateEmailRequest, confirm: ConfirmSending): Promise<{ id: number; sent: boolean; error: string | null }> {
-      let emailId: number | null = null;
-      const record = (messageId: string | null) =>
-        deps.db.sequelize.transaction(async (transaction) => {
-          const email = await OutboundEmail.create({ ...rowOf(request), state: 'sent', attempts: 1, message_id: messageId, sent_at: new Date() }, { transaction });
-          if (!messageId) await email.update({ message_id: `outbox-${email.id}` }, { transaction });
-          await confirm(email.id, transaction);
-          emailId = email.id;
-        });
+    async sendNow(request: ImmediateEmailRequest): Promise<{ id: number; sent: boolean; error: string | null }> {
+      const messageId = messageIdFor(request.messageKey ?? request.dedupeKey);
+      let error: string | null = null;
       try {
         if (transport) {
-          await sendConfirmed(
-            transport,
-            { from: deps.from, to: request.to, subject: request.subject, text: request.text, html: request.html, headers: { ...request.headers, 'X-Shigoto-Template': request.template } },
-            record,
-          );
-        } else {
-          await record(null);
+          await transport.sendMail({
+            from: deps.from,
+            to: request.to,
+            subject: request.subject,
+            text: request.text,
+            html: request.html,
+            messageId,
+            headers: { ...request.headers, 'X-Shigoto-Template': request.template },
+          });
         }
-        return { id: emailId!, sent: true, error: null };
       } catch (failure) {
-        const error = failure instanceof Error ? failure.message : String(failure);
-        const failed = { state: 'failed' as const, sent_at: null, last_error: error };
-        if (emailId !== null) await OutboundEmail.update(failed, { where: { id: emailId } });
-        else emailId = (await OutboundEmail.create({ ...rowOf(request), ...failed, attempts: 1 })).id;
-        return { id: emailId, sent: false, error };
+        error = failure instanceof Error ? failure.message : String(failure);
       }
+      const email = await OutboundEmail.create({
+        ...rowOf(request),
+        state: error ? 'failed' : 'sent',
+        attempts: 1,
+        last_error: error,
+        message_id: messageId,
+        sent_at: error ? null : new Date(),
+      });
+      return { id: email.id, sent: !error, error };
     },
     /** Sweeper task: e-mails still queued and untouched since `before` are queued again. */
     sweepTask: {

@@ -30,9 +30,8 @@ type Lead = Pick<Rows['Lead'], 'id' | 'email' | 'language' | 'include_tech_jobs'
 /**
  * Sending an issue to every subscribed lead, in batches through the queue. Each delivery is a
  * unique row inserted before its e-mail goes out, so a lead gets an issue at most once however
- * often a batch runs (duplicates, restarts, a worker killed halfway), and marked sent before the
- * mail server may deliver it (Mailer.sendNow). A claim that never became 'sent' was therefore
- * not delivered: it turns 'failed' after the claim timeout, and staff's retry sends it once.
+ * often a batch runs (duplicates, restarts, a worker killed halfway). A claim that never became
+ * 'sent' is not sent again by itself: it turns 'failed' and staff may retry it.
  */
 export function createNewsletterSendsService(deps: {
   db: Database;
@@ -92,21 +91,24 @@ export function createNewsletterSendsService(deps: {
     const lang: Language = lead.language === 'jp' ? 'jp' : 'en';
     const content = contents.get(lang)!;
     const email = renderIssueEmail(forSubscriber(content, lead), lang, unsubscribeUrl(lead.id, lang));
-    const result = await mailer.sendNow(
-      {
-        dedupeKey: `newsletter:${send.newsletter_id}:delivery:${delivery.id}`,
-        template: 'newsletter',
-        language: lang,
-        to: lead.email,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        headers: { 'List-Unsubscribe': `<${oneClickUrl(lead.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      },
-      // Recorded sent before the mail server may deliver it: a send cut off before this stays a claim.
-      (emailId, transaction) => delivery.update({ outbound_email_id: emailId, state: 'sent', sent_at: new Date() }, { transaction }).then(() => undefined),
-    );
-    if (!result.sent) await delivery.update({ outbound_email_id: result.id, state: 'failed', sent_at: null, error: result.error });
+    const result = await mailer.sendNow({
+      dedupeKey: `newsletter:${send.newsletter_id}:delivery:${delivery.id}`,
+      // One message per issue and reader: a copy sent again after an interrupted delivery is the same one.
+      messageKey: `newsletter:${send.newsletter_id}:lead:${lead.id}`,
+      template: 'newsletter',
+      language: lang,
+      to: lead.email,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: { 'List-Unsubscribe': `<${oneClickUrl(lead.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await delivery.update({
+      outbound_email_id: result.id,
+      state: result.sent ? 'sent' : 'failed',
+      sent_at: result.sent ? new Date() : null,
+      error: result.error,
+    });
   }
 
   /** No leads left: once no claim is in flight the send is done (stale claims count as failed). */
@@ -250,8 +252,8 @@ export function createNewsletterSendsService(deps: {
     },
 
     /**
-     * Sends again to the leads whose delivery failed: refused by the mail server, or interrupted
-     * before the server took it (none of them was delivered). Staff start it.
+     * Sends again to the leads whose delivery failed. An interrupted one may have gone out before
+     * the worker stopped: staff decide, this never runs by itself.
      */
     async retryFailed(account: Account, newsletterId: number) {
       const send = await sendOf(newsletterId);
