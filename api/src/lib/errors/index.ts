@@ -84,7 +84,7 @@ const CONNECTION_ERRORS = new Set([
 const LOST_CONNECTION_CODES = new Set(['PROTOCOL_CONNECTION_LOST', 'ECONNRESET', 'EPIPE', 'ER_SERVER_SHUTDOWN']);
 
 /** A query whose connection broke: the driver marks such errors fatal (the connection is gone, not the query wrong). */
-function isDatabaseUnavailable(error: { name?: string; parent?: { code?: string; fatal?: boolean } }): boolean {
+export function isDatabaseUnavailable(error: { name?: string; parent?: { code?: string; fatal?: boolean } }): boolean {
   if (CONNECTION_ERRORS.has(error.name ?? '')) return true;
   return error.name === 'SequelizeDatabaseError' && (LOST_CONNECTION_CODES.has(error.parent?.code ?? '') || error.parent?.fatal === true);
 }

@@ -4,6 +4,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { Op } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../errors/index.js';
 import { reportError } from '../errors/report.js';
 import type { Queue } from '../queue/index.js';
 import type { SweepTask } from '../queue/sweeper.js';
@@ -29,6 +30,26 @@ export interface ImmediateEmailRequest extends Omit<EmailRequest, 'attachmentFil
 }
 
 export const DELIVER_EMAIL_JOB = 'email.deliver';
+/** How long the record of an e-mail the mail server took waits for a database that is away (a restart, a failover). */
+const RECORD_PATIENCE_MS = 60_000;
+
+/**
+ * Writes the record that an e-mail went out, waiting for the database while it cannot be reached.
+ * The mail server has taken the message by then: a record that fails would leave it reading as
+ * not sent, and it would be sent again (a fault run found five e-mails sent twice across a
+ * MariaDB restart). Waits are within a delivery's claim, so no other attempt starts meanwhile.
+ */
+export async function recordSent<T>(write: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + RECORD_PATIENCE_MS;
+  for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 5000)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error as Error) || Date.now() + delayMs > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
 /** A delivery attempt holds its e-mail this long; an SMTP send that takes longer is given up on. */
 const CLAIM_MS = 2 * 60_000;
 /** After this many attempts (about a day of sweeps) the e-mail is marked failed for staff to see. */
@@ -93,7 +114,7 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
           headers: { 'X-Shigoto-Template': email.template },
         });
       }
-      await OutboundEmail.update({ state: 'sent', sent_at: new Date(), message_id: messageId, last_error: null, claimed_until: null }, { where: { id } });
+      await recordSent(() => OutboundEmail.update({ state: 'sent', sent_at: new Date(), message_id: messageId, last_error: null, claimed_until: null }, { where: { id } }));
     } catch (error) {
       const gaveUp = email.attempts >= MAX_ATTEMPTS;
       await OutboundEmail.update({ last_error: error instanceof Error ? error.message : String(error), claimed_until: null, ...(gaveUp ? { state: 'failed' as const } : {}) }, { where: { id } });
@@ -158,14 +179,9 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);
       }
-      const email = await OutboundEmail.create({
-        ...rowOf(request),
-        state: error ? 'failed' : 'sent',
-        attempts: 1,
-        last_error: error,
-        message_id: messageId,
-        sent_at: error ? null : new Date(),
-      });
+      const email = await recordSent(() =>
+        OutboundEmail.create({ ...rowOf(request), state: error ? 'failed' : 'sent', attempts: 1, last_error: error, message_id: messageId, sent_at: error ? null : new Date() }),
+      );
       return { id: email.id, sent: !error, error };
     },
     /** Sweeper task: e-mails still queued and untouched since `before` are queued again. */

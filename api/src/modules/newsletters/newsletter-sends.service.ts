@@ -6,7 +6,7 @@ import type { Account } from '../../lib/auth/account.js';
 import { audit } from '../../lib/audit.js';
 import { ValidationError } from '../../lib/errors/index.js';
 import { reportError } from '../../lib/errors/report.js';
-import type { Mailer } from '../../lib/mail/index.js';
+import { recordSent, type Mailer } from '../../lib/mail/index.js';
 import type { Queue } from '../../lib/queue/index.js';
 import type { SweepTask } from '../../lib/queue/sweeper.js';
 import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
@@ -103,12 +103,14 @@ export function createNewsletterSendsService(deps: {
       html: email.html,
       headers: { 'List-Unsubscribe': `<${oneClickUrl(lead.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
-    await delivery.update({
-      outbound_email_id: result.id,
-      state: result.sent ? 'sent' : 'failed',
-      sent_at: result.sent ? new Date() : null,
-      error: result.error,
-    });
+    await recordSent(() =>
+      delivery.update({
+        outbound_email_id: result.id,
+        state: result.sent ? 'sent' : 'failed',
+        sent_at: result.sent ? new Date() : null,
+        error: result.error,
+      }),
+    );
   }
 
   /** No leads left: once no claim is in flight the send is done (stale claims count as failed). */
