@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_NODE_OPTIONS, ROOT, run, waitForUrl } from '../lib/processes.mjs';
-import { alternate, measure, startBareServer } from './lib/http-bench.mjs';
+import { alternate, defaultClient, measure, startBareServer } from './lib/http-bench.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +56,7 @@ async function main() {
       },
       { onRun: (name, round, figures) => print(`${name} #${round}`, figures) },
     );
-    console.log(`\n## Medians of ${values.rounds} rounds, ${seconds} s each, autocannon at ${connections} connections`);
+    console.log(`\n## Medians of ${values.rounds} rounds, ${seconds} s each, ${defaultClient()} at ${connections} connections`);
     print('healthz', medians.healthz);
     print('bare node:http', medians.bare);
     console.log(`  healthz ÷ bare: ${(medians.healthz.rps / medians.bare.rps).toFixed(2)}× req/s (target ≥ 0.6)`);

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT, ensureBuilt, waitForUrl } from '../lib/processes.mjs';
-import { alternate, measure, startBareServer } from './lib/http-bench.mjs';
+import { alternate, defaultClient, measure, startBareServer } from './lib/http-bench.mjs';
 import { adminToken, demoEmployerJob, editCompanyDescription, editJobTitle, secondsUntilShown } from '../lib/demo-client.mjs';
 
 const { values } = parseArgs({
@@ -41,7 +41,7 @@ const connections = Number(values.connections);
 const site = `http://127.0.0.1:${values.port}`;
 const api = `http://127.0.0.1:${values['api-port']}`;
 
-/** The answer's bytes as a bare server will send them again: asked as autocannon asks (no compression). */
+/** The answer's bytes as a bare server will send them again: asked as the load generator asks (no compression). */
 function snapshot(url) {
   return new Promise((resolve, reject) => {
     http
@@ -122,7 +122,7 @@ async function main() {
     const homeBytes = Buffer.byteLength(home);
 
     const ratio = (a, b) => medians[a].rps / medians[b].rps;
-    console.log(`\n## Medians of ${rounds} rounds, ${seconds} s each, autocannon at ${connections} connections\n`);
+    console.log(`\n## Medians of ${rounds} rounds, ${seconds} s each, ${defaultClient()} at ${connections} connections\n`);
     console.log('| what | req/s | p50 ms | p99 ms | ÷ baseline | target |');
     console.log('|---|---|---|---|---|---|');
     for (const name of Object.keys(pages)) {

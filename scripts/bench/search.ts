@@ -20,13 +20,14 @@
 //   npm run bench:search -- --sizes 10000,100000 --seconds 10 --rounds 3   (needs wrk: apt-get install wrk)
 //   --node-options "--max-old-space-size=6144" adds Node options to the API process's;
 //   --ready-timeout N waits N s at most for the index (1M jobs: 5.4–7.5 min on this VM).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_NODE_OPTIONS, ROOT, run, waitForUrl } from '../lib/processes.mjs';
+import { cpuTimeOf, hasWrk, runWrk } from './lib/http-bench.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -78,17 +79,6 @@ interface Figures {
   cpu: number | null;
 }
 
-/** CPU time a process has used so far, in µs (Linux /proc; null elsewhere). */
-function cpuTimeOf(pid: number): number | null {
-  try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in 1/100 s.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return null;
-  }
-}
-
 /** A process's resident memory now and at its peak, in MB (Linux /proc; null elsewhere). */
 function residentOf(pid: number): { rss: number; peak: number } | null {
   try {
@@ -136,18 +126,12 @@ interface Measured {
 const pathsDir = mkdtempSync(path.join(tmpdir(), 'shigoto-bench-paths-'));
 
 async function measureWithWrk(paths: string[], unique: boolean, duration: number): Promise<Measured> {
+  if (!hasWrk()) throw new Error('wrk is not installed: apt-get install wrk (or measure with --client autocannon)');
   const pathsFile = path.join(pathsDir, 'paths.txt');
   writeFileSync(pathsFile, paths.join('\n'));
   const first = requestNumber;
   requestNumber += 100_000_000;
-  const script = path.join(ROOT, 'scripts/bench/search-mix.lua');
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', script, base, '--', pathsFile, String(first), unique ? 'unique' : 'same'];
-  const { stdout } = await promisify(execFile)('wrk', args).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'ENOENT' ? new Error('wrk is not installed: apt-get install wrk (or measure with --client autocannon)') : error;
-  });
-  const line = stdout.split('\n').find((l) => l.startsWith('BENCH '));
-  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
-  return JSON.parse(line.slice('BENCH '.length)) as Measured;
+  return runWrk(base, { seconds: duration, connections, scriptArgs: [pathsFile, String(first), unique ? 'unique' : 'same'] });
 }
 
 async function measureWithAutocannon(paths: string[], unique: boolean, duration: number): Promise<Measured> {

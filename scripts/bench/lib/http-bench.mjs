@@ -1,14 +1,16 @@
-// Building blocks for HTTP benchmarks: a bare node:http server as the yardstick, one autocannon
-// measurement, and alternating phases (this VM's speed drifts by ±15–30 % within a minute, so
+// Building blocks for HTTP benchmarks: a bare node:http server as the yardstick, one measurement
+// (wrk, or autocannon where wrk is not installed), and alternating phases (this VM's speed drifts by ±15–30 % within a minute, so
 // phases measured one after another would fold the drift into their ratios; alternating them for
 // a few rounds and taking medians absorbs it).
-import { fork } from 'node:child_process';
+import { execFile, execFileSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
 const SELF = fileURLToPath(import.meta.url);
+const WRK_SCRIPT = fileURLToPath(new URL('./wrk.lua', import.meta.url));
 
 /** Headers Node writes itself for each answer: copying them would send them twice or wrongly. */
 const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -64,17 +66,64 @@ export function cpuTimeOf(pid) {
   }
 }
 
+let wrkInstalled;
+
+/** Whether wrk is installed (Debian: apt-get install wrk). */
+export function hasWrk() {
+  if (wrkInstalled === undefined) {
+    try {
+      execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+      wrkInstalled = true;
+    } catch (error) {
+      // wrk --version prints its version and exits 1; only a missing program is a missing wrk.
+      wrkInstalled = error.code !== 'ENOENT';
+    }
+  }
+  return wrkInstalled;
+}
+
 /**
- * Loads `url` with autocannon: req/s and latency percentiles in ms. Given the server's `pid`, also
- * its CPU time per request in µs (`cpu`): its own cost, apart from the load generator's and the
- * minute's speed. Errors and non-2xx answers are counted, so a failing server cannot look fast.
+ * One run of wrk (C, one thread) against `url`: requests answered, seconds, latency percentiles in
+ * ms, errors (failed connections, reads and writes, timeouts and answers of 400 or more).
+ * `scriptArgs` are wrk.lua's: a file of paths to request in turn, and how (see wrk.lua).
+ * @param {string} url
+ * @param {{ seconds: number; connections: number; scriptArgs?: string[] }} options
+ * @returns {Promise<{ requests: number; seconds: number; p50: number; p99: number; errors: number }>}
  */
-export async function measure(url, { seconds, connections, headers = {}, pid } = {}) {
+export async function runWrk(url, { seconds, connections, scriptArgs = [] }) {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', WRK_SCRIPT, url, ...(scriptArgs.length ? ['--', ...scriptArgs] : [])];
+  const { stdout } = await promisify(execFile)('wrk', args);
+  const line = stdout.split('\n').find((l) => l.startsWith('BENCH '));
+  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  return JSON.parse(line.slice('BENCH '.length));
+}
+
+/** The load generator `measure` uses unless told otherwise. */
+export function defaultClient() {
+  return hasWrk() ? 'wrk' : 'autocannon';
+}
+
+async function runAutocannon(url, { seconds, connections }) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/**
+ * Loads `url` for `seconds` at `connections`: req/s and latency percentiles in ms. Given the
+ * server's `pid`, also its CPU time per request in µs (`cpu`): its own cost, apart from the load
+ * generator's and the minute's speed. Errors and answers of 400 or more are counted, so a failing
+ * server cannot look fast.
+ * With wrk where it is installed: on this 2-core VM autocannon (Node, one event loop) took about
+ * half a core from the servers and was itself the limit of the fastest ones (a bare server sending
+ * a 32 KB search answer ran at the API's own rate, ~14k req/s, under autocannon). `client`
+ * chooses ('wrk' or 'autocannon').
+ */
+export async function measure(url, { seconds, connections, pid, client = defaultClient() } = {}) {
   const cpuBefore = pid ? cpuTimeOf(pid) : null;
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await (client === 'wrk' ? runWrk : runAutocannon)(url, { seconds, connections });
   const cpuAfter = pid ? cpuTimeOf(pid) : null;
-  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpu, errors: result.errors + result.non2xx };
+  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests;
+  return { rps: result.requests / result.seconds, p50: result.p50, p99: result.p99, cpu, errors: result.errors };
 }
 
 const median = (values) => {
