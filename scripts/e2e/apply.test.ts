@@ -229,6 +229,39 @@ describe('applying (Chromium)', () => {
     expect(await page.getByLabel('Your Japanese level').locator('option:checked').innerText()).to.equal('Business Level (N2+)');
   });
 
+  it('keeps what a seeker typed on the e-mail application page before its script had loaded', async () => {
+    const job = emailJobs()[1];
+    const { name } = seeker('early');
+    const message = 'Typed on a slow phone before the page was ready.';
+    const page = await openPage();
+    // The page's scripts are held back until the seeker has typed, as on a slow connection.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${jobPath(job)}/apply`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Message to the employer').fill(message);
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Where do you live now?').selectOption({ label: 'Osaka' });
+
+    // Once the form is live (React has taken over the page: its props sit on the form's elements),
+    // typing elsewhere re-renders the whole form, and the server checks it.
+    release();
+    await page.waitForFunction(() => {
+      const field = document.querySelector('input[name="email"]');
+      return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps'));
+    });
+    const checked = page.waitForResponse((response) => response.url().includes('/applicant_validations'));
+    await page.getByLabel('E-mail address').pressSequentially('early@seeker.example');
+    await checked;
+    expect(await page.getByLabel('Message to the employer').inputValue()).to.equal(message);
+    expect(await page.getByLabel('Full name').inputValue()).to.equal(name);
+    expect(await page.getByLabel('Where do you live now?').locator('option:checked').innerText()).to.equal('Osaka');
+    expect(await page.getByLabel('E-mail address').inputValue()).to.equal('early@seeker.example');
+  });
+
   it('tells an ineligible seeker why, offers other jobs, and records the application when they continue anyway', async () => {
     const strictLink = jobs.find((job) => job.application_type === 1 && isStrict(job) && !job.company.redirect_application_links && job.candidate_location === 'japan_only' && job.japanese_level_enum !== 'not_required')!;
     expect(strictLink, 'a strict company’s japan-only link job requiring Japanese').to.not.equal(undefined);

@@ -13,7 +13,7 @@ import Link from '@/components/navigation/Link';
 import { RequestFailure, type FieldErrors } from '@/lib/browser/api';
 import { readSession } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
-import { applicantPayload, initialApplicant, saveApplicant } from './applicant';
+import { applicantPayload, initialApplicant, saveApplicant, typedBeforeHydration } from './applicant';
 import { keepResume, readSavedResume, submitApplicantWithResume, type SavedResume } from './applicant-calls';
 import { AfterApplyDialog } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
@@ -56,10 +56,11 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
   const onFieldErrors = useCallback((errors: FieldErrors) => errors.resume && setFileError(fieldMessageText(texts, errors.resume[0])), [texts]);
   const { stage, setStage, issues, failure, sending, sendingRef, run } = useSubmission(form, { onFieldErrors });
   const top = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const { load, validateNow } = form;
 
   useEffect(() => {
-    const initial = initialApplicant();
+    const initial = { ...initialApplicant(), ...typedBeforeHydration(formElement.current) };
     load(initial);
     if (initial.name || initial.email) void validateNow(initial);
   }, [load, validateNow]);
@@ -161,7 +162,7 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
         </Box>
       )}
       {stage === 'form' && (
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" ref={formElement} noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
             <Box>
               <ResumeUpload file={file} saved={saved} state={resumeState} progress={progress} error={fileError} texts={texts} disabled={sending} onChoose={choose} />

@@ -68,6 +68,26 @@ export function initialApplicant(): ApplicantValues {
   return { ...EMPTY_APPLICANT, ...readSavedApplicant(), ...fromAccount };
 }
 
+/** The apply form's text and select fields, by the name each carries in the page. */
+const TYPED_FIELDS = ['name', 'email', 'url', 'message', 'location_id', 'japanese_level_enum'] as const;
+
+/**
+ * What the seeker typed or chose in a form that came with the page, before the page's script took
+ * it over (a quick typist on a slow phone): it goes over the remembered details, never lost.
+ */
+export function typedBeforeHydration(form: HTMLFormElement | null): Partial<ApplicantValues> {
+  if (!form) return {};
+  const typed: Partial<ApplicantValues> = {};
+  for (const field of TYPED_FIELDS) {
+    const element = form.elements.namedItem(field);
+    const hasValue = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+    if (hasValue && element.value !== '') typed[field] = element.value;
+  }
+  const signup = form.elements.namedItem('signup');
+  if (signup instanceof HTMLInputElement && signup.checked) typed.signup = true;
+  return typed;
+}
+
 /** The active split-test assignments ({} when there are none or they are unreadable). */
 export function readAbTests(): Record<string, string> {
   const stored = readStoredJson<unknown>('local', AB_TESTS_KEY);
