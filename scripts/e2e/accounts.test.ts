@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, openPage, screenshot, robotsDirectives } from './browser.js';
+import { BASE_URL, closeBrowser, holdScripts, openPage, screenshot, robotsDirectives, untilHydrated } from './browser.js';
 import { mailsTo, mailText } from './mailbox.js';
 import { keepSession, type SignInAnswer } from './site-actions.js';
 
@@ -113,6 +113,20 @@ describe('seeker accounts (Chromium)', () => {
     await page.waitForURL(`${BASE_URL}/`);
     await page.goto('/user/login?next=%2Fblog');
     await page.waitForURL(/\/blog$/);
+  });
+
+  it('keeps the e-mail address typed on the sign-in page before its script had loaded, and signs in with it', async () => {
+    const page = await openPage();
+    const release = await holdScripts(page);
+    await page.goto('/user/login?next=%2Fblog', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-mail address').fill(SEEKER.email);
+    release();
+    await untilHydrated(page, 'input[name="password"]');
+    await page.getByLabel('Password').pressSequentially(SEEKER.password);
+    expect(await page.getByLabel('E-mail address').inputValue()).to.equal(SEEKER.email);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/blog$/);
+    await waitForHeaderAccount(page, 'user');
   });
 
   it('resets a forgotten password with the e-mailed link and signs in with the new one; the answer never tells whether an address has an account', async () => {

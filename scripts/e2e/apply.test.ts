@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+import { BASE_URL, closeBrowser, holdScripts, openPage, screenshot, untilHydrated } from './browser.js';
 import { mailsTo } from './mailbox.js';
 import { applicantsOf, employerGet, getJson, isPlain, isStrict, jobPath, openJobs, pdfBytes, postJson, staffGet, type Job } from './seeded.js';
 import { sessionEntries, type SignInAnswer } from './site-actions.js';
@@ -234,25 +234,15 @@ describe('applying (Chromium)', () => {
     const { name } = seeker('early');
     const message = 'Typed on a slow phone before the page was ready.';
     const page = await openPage();
-    // The page's scripts are held back until the seeker has typed, as on a slow connection.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${jobPath(job)}/apply`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Message to the employer').fill(message);
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Where do you live now?').selectOption({ label: 'Osaka' });
 
-    // Once the form is live (React has taken over the page: its props sit on the form's elements),
-    // typing elsewhere re-renders the whole form, and the server checks it.
+    // Once the form is live, typing elsewhere re-renders the whole form, and the server checks it.
     release();
-    await page.waitForFunction(() => {
-      const field = document.querySelector('input[name="email"]');
-      return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps'));
-    });
+    await untilHydrated(page, 'input[name="email"]');
     const checked = page.waitForResponse((response) => response.url().includes('/applicant_validations'));
     await page.getByLabel('E-mail address').pressSequentially('early@seeker.example');
     await checked;

@@ -61,3 +61,25 @@ export async function robotsDirectives(page: Page): Promise<string[]> {
   await tags.first().waitFor({ state: 'attached' });
   return tags.evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
 }
+
+/**
+ * Holds back the site's scripts, as a slow connection does, until the returned function is
+ * called: the page shows its server-rendered HTML and a visitor can type into it first.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has taken over the element `selector` names (its props sit on the element then). */
+export async function untilHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}

@@ -13,7 +13,7 @@ import Link from '@/components/navigation/Link';
 import { RequestFailure, type FieldErrors } from '@/lib/browser/api';
 import { readSession } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
-import { applicantPayload, initialApplicant, saveApplicant, typedBeforeHydration } from './applicant';
+import { applicantPayload, initialApplicant, saveApplicant, applicantTypedBeforeHydration } from './applicant';
 import { keepResume, readSavedResume, submitApplicantWithResume, type SavedResume } from './applicant-calls';
 import { AfterApplyDialog } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
@@ -60,7 +60,7 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
   const { load, validateNow } = form;
 
   useEffect(() => {
-    const initial = { ...initialApplicant(), ...typedBeforeHydration(formElement.current) };
+    const initial = { ...initialApplicant(), ...applicantTypedBeforeHydration(formElement.current) };
     load(initial);
     if (initial.name || initial.email) void validateNow(initial);
   }, [load, validateNow]);

@@ -1,6 +1,7 @@
 import { APPLICANT_JAPANESE_LEVELS } from '@shigoto/db/enums';
 import { readSession } from '@/lib/browser/session';
 import { readStoredJson, writeStoredJson } from '@/lib/browser/storage';
+import { typedBeforeHydration } from '@/lib/browser/typed-before-hydration';
 
 /** What the seeker types into an apply form; select values are kept as the strings the inputs hold. */
 export interface ApplicantValues {
@@ -68,21 +69,14 @@ export function initialApplicant(): ApplicantValues {
   return { ...EMPTY_APPLICANT, ...readSavedApplicant(), ...fromAccount };
 }
 
-/** The apply form's text and select fields, by the name each carries in the page. */
-const TYPED_FIELDS = ['name', 'email', 'url', 'message', 'location_id', 'japanese_level_enum'] as const;
-
 /**
- * What the seeker typed or chose in a form that came with the page, before the page's script took
- * it over (a quick typist on a slow phone): it goes over the remembered details, never lost.
+ * What the seeker typed or chose in the e-mail application form before the page's script took it
+ * over: it goes over the remembered details, never lost. The page renders the form empty.
  */
-export function typedBeforeHydration(form: HTMLFormElement | null): Partial<ApplicantValues> {
+export function applicantTypedBeforeHydration(form: HTMLFormElement | null): Partial<ApplicantValues> {
   if (!form) return {};
-  const typed: Partial<ApplicantValues> = {};
-  for (const field of TYPED_FIELDS) {
-    const element = form.elements.namedItem(field);
-    const hasValue = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
-    if (hasValue && element.value !== '') typed[field] = element.value;
-  }
+  const { signup: _checkbox, ...rendered } = EMPTY_APPLICANT;
+  const typed: Partial<ApplicantValues> = typedBeforeHydration(rendered, (name) => form.elements.namedItem(name));
   const signup = form.elements.namedItem('signup');
   if (signup instanceof HTMLInputElement && signup.checked) typed.signup = true;
   return typed;
