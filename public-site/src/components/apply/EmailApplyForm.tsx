@@ -13,7 +13,7 @@ import Link from '@/components/navigation/Link';
 import { RequestFailure, type FieldErrors } from '@/lib/browser/api';
 import { readSession } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
-import { applicantPayload, initialApplicant, saveApplicant, applicantTypedBeforeHydration } from './applicant';
+import { applicantPayload, applicantTypedBeforeHydration, initialApplicant, saveApplicant } from './applicant';
 import { keepResume, readSavedResume, submitApplicantWithResume, type SavedResume } from './applicant-calls';
 import { AfterApplyDialog } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
