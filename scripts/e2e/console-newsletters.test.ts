@@ -249,8 +249,7 @@ describe('console newsletters', () => {
     // server had already taken, and then as the same message (one Message-ID), which mailboxes show once.
     const messageIds = new Map<string, Set<string>>();
     for (const mail of deliveredMails().filter((m) => m.subject === subject)) {
-      const id = /^Message-ID: (.+)$/m.exec(mail.raw)?.[1].trim() ?? '';
-      for (const to of mail.to) messageIds.set(to, (messageIds.get(to) ?? new Set()).add(id));
+      for (const to of mail.to) messageIds.set(to, (messageIds.get(to) ?? new Set()).add(mail.messageId));
     }
     expect([...messageIds.keys()].sort()).to.deep.equal([...expected].sort());
     expect([...messageIds.values()].every((ids) => ids.size === 1), 'a reader got two different messages').to.equal(true);

@@ -7,6 +7,7 @@ export interface DeliveredMail {
   /** The raw message: headers, body parts and base64 attachments. */
   raw: string;
   subject: string;
+  messageId: string;
 }
 
 function subjectOf(raw: string): string {
@@ -35,7 +36,7 @@ export function deliveredMails(): DeliveredMail[] {
     .map((name) => {
       const raw = readFileSync(path.join(dir, name), 'utf8');
       const { to } = JSON.parse(readFileSync(path.join(dir, name.replace(/\.eml$/, '.json')), 'utf8')) as { to: string[] };
-      return { to, raw, subject: subjectOf(raw) };
+      return { to, raw, subject: subjectOf(raw), messageId: /^Message-ID: (.+)$/m.exec(raw)?.[1].trim() ?? '' };
     });
 }
 

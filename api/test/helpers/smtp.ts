@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** The Message-ID header ('' when there is none). */
+  messageId: string;
 }
 
 export interface SmtpListener {
@@ -24,7 +26,8 @@ export async function startSmtp(port = 0): Promise<SmtpListener> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, messageId: /^Message-ID: (.+)$/m.exec(raw)?.[1].trim() ?? '' });
         callback();
       });
     },

@@ -299,7 +299,7 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
     await sends.retryFailed(account, issue.id);
     await waitFor(async () => (await sendOf(issue.id)).state === 'done' && smtp.received.length === 2, 30_000);
 
-    const messageIds = smtp.received.map((mail) => /^Message-ID: (.+)$/m.exec(mail.raw)?.[1].trim());
+    const messageIds = smtp.received.map((mail) => mail.messageId);
     expect(smtp.received.map((mail) => mail.to[0])).to.deep.equal([lead.email, lead.email]);
     expect(messageIds[0]).to.be.a('string').and.equal(messageIds[1]);
   });

@@ -78,7 +78,7 @@ describe('mailer', () => {
       await mailer.requeue(id);
       await queue.drain();
 
-      const messageIds = smtp.received.map((mail) => /^Message-ID: (.+)$/m.exec(mail.raw)?.[1].trim());
+      const messageIds = smtp.received.map((mail) => mail.messageId);
       expect(messageIds).to.have.length(2);
       expect(messageIds[0]).to.equal(messageIds[1]);
       expect((await ctx.db.models.OutboundEmail.findByPk(id))?.message_id).to.equal(messageIds[0]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { RequestFailure, SYSTEM_ERROR_TEXT } from '@/lib/browser/api';
 import { typedBeforeHydration } from '@/lib/browser/typed-before-hydration';
 import { serverMessageText } from './form-texts';
@@ -18,9 +18,11 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
   const [failure, setFailure] = useState<RequestFailure | null>(null);
   /** Fields edited since the last answer: the server's message about their old value no longer applies. */
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  /** Each field's own element, by name, and the ref callback that keeps it (one per field, kept across renders). */
-  const elements = useRef(new Map<Field, HTMLElement>());
-  const refCallbacks = useRef(new Map<Field, (element: HTMLElement | null) => void>());
+  /** The fields' elements by name, for the one look at them once the form is hydrated. */
+  const elements = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
+  const keepElement = useCallback((element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (element) elements.current.set(element.name, element);
+  }, []);
   const initialValues = useRef(initial);
 
   // A form that came with the page takes what was typed into it before React took over.
@@ -28,18 +30,6 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
     const typed = typedBeforeHydration(initialValues.current, (name) => elements.current.get(name));
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
   }, []);
-
-  function inputRef(name: Field) {
-    let callback = refCallbacks.current.get(name);
-    if (!callback) {
-      callback = (element) => {
-        if (element) elements.current.set(name, element);
-        else elements.current.delete(name);
-      };
-      refCallbacks.current.set(name, callback);
-    }
-    return callback;
-  }
 
   /** Changes a field's value, as typing in it does (for inputs that are not text fields: a picker, a rating). */
   function set(name: Field, value: string) {
@@ -58,7 +48,7 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
     const text = message(name);
     return {
       name,
-      inputRef: inputRef(name),
+      inputRef: keepElement,
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
       error: Boolean(text),
