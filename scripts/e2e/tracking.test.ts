@@ -135,6 +135,8 @@ describe('tracking and carry-over (Chromium)', () => {
     const social = campaign('social');
     const { page } = await visitor();
     await page.goto(`/about?utm_source=x&utm_campaign=${social}`);
+    // A click is tracked once the tracker listens: a click before the page's script has run only opens the link.
+    await trackingStarted(page);
     const popup = page.waitForEvent('popup');
     await page.getByRole('contentinfo').getByRole('link', { name: 'LinkedIn' }).click();
     await (await popup).close();
