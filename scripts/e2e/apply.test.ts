@@ -229,7 +229,7 @@ describe('applying (Chromium)', () => {
     expect(await page.getByLabel('Your Japanese level').locator('option:checked').innerText()).to.equal('Business Level (N2+)');
   });
 
-  it('keeps what a seeker typed on the e-mail application page before its script had loaded', async () => {
+  it('keeps what a seeker typed and the resume they chose on the e-mail application page before its script had loaded', async () => {
     const job = emailJobs()[1];
     const { name } = seeker('early');
     const message = 'Typed on a slow phone before the page was ready.';
@@ -239,6 +239,7 @@ describe('applying (Chromium)', () => {
     await page.getByLabel('Message to the employer').fill(message);
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Where do you live now?').selectOption({ label: 'Osaka' });
+    await page.getByLabel(/^Resume/).setInputFiles({ name: 'early-cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
 
     // Once the form is live, typing elsewhere re-renders the whole form, and the server checks it.
     release();
@@ -250,6 +251,7 @@ describe('applying (Chromium)', () => {
     expect(await page.getByLabel('Full name').inputValue()).to.equal(name);
     expect(await page.getByLabel('Where do you live now?').locator('option:checked').innerText()).to.equal('Osaka');
     expect(await page.getByLabel('E-mail address').inputValue()).to.equal('early@seeker.example');
+    expect(await page.getByTestId('resume-file').innerText()).to.match(/^early-cv\.pdf \(\d+ KB\)$/);
   });
 
   it('tells an ineligible seeker why, offers other jobs, and records the application when they continue anyway', async () => {

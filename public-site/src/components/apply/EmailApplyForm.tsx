@@ -19,7 +19,7 @@ import { AfterApplyDialog } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
 import type { ApplyFormProps } from './apply-form-props';
 import { EligibilityNotice } from './EligibilityNotice';
-import { ResumeUpload, resumeProblem, type ResumeState } from './ResumeUpload';
+import { ResumeUpload, resumeChosenBeforeHydration, resumeProblem, type ResumeState } from './ResumeUpload';
 import { SubmissionFailure } from './SubmissionFailure';
 import { fieldMessageText } from './texts';
 import { useApplicantForm } from './useApplicantForm';
@@ -81,14 +81,23 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
     if (stage !== 'form') top.current?.scrollIntoView({ block: 'start' });
   }, [stage]);
 
-  function choose(chosen: File) {
-    const problem = resumeProblem(chosen, texts);
-    setFileError(problem);
-    // A refused file is not taken: the one chosen before (if any) stays.
-    if (problem) return;
-    setFile(chosen);
-    setResumeState('initial');
-  }
+  const choose = useCallback(
+    (chosen: File) => {
+      const problem = resumeProblem(chosen, texts);
+      setFileError(problem);
+      // A refused file is not taken: the one chosen before (if any) stays.
+      if (problem) return;
+      setFile(chosen);
+      setResumeState('initial');
+    },
+    [texts],
+  );
+
+  // A file chosen before the page's script loaded (through the field's label) is taken as if chosen now.
+  useEffect(() => {
+    const chosen = resumeChosenBeforeHydration(formElement.current);
+    if (chosen) choose(chosen);
+  }, [choose]);
 
   async function send() {
     if (sendingRef.current) return;

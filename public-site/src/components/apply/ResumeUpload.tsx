@@ -33,6 +33,21 @@ export function resumeProblem(file: File, texts: Pick<ApplyTexts, 'resume'>): st
   return null;
 }
 
+/** The field's name in the form: the box's file input. */
+const RESUME_FIELD = 'resume';
+
+/**
+ * A file the seeker chose in the form's resume field before the page's script took the form over
+ * (the input then holds it; once taken, the input is emptied, as after every choice).
+ */
+export function resumeChosenBeforeHydration(form: HTMLFormElement | null): File | null {
+  const input = form?.elements.namedItem(RESUME_FIELD);
+  if (!(input instanceof HTMLInputElement) || !input.files?.length) return null;
+  const chosen = input.files[0];
+  input.value = '';
+  return chosen;
+}
+
 interface ResumeUploadProps {
   file: File | null;
   /** The resume the signed-in seeker keeps in their account: it goes with the application unless a file is chosen. */
@@ -121,7 +136,7 @@ export function ResumeUpload({ file, saved: savedResume, state: uploadState, pro
           id={inputId}
           tabIndex={-1}
           type="file"
-          name="resume"
+          name={RESUME_FIELD}
           accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           disabled={disabled}
           onChange={(event) => {
