@@ -298,6 +298,19 @@ describe('applying (Chromium)', () => {
     expect(employerView.data.filter((row) => row.attributes.name === other.name).map((row) => row.attributes.possible_spam)).to.deep.equal([true]);
   });
 
+  it('marks Apply as not ready until the job page’s script has loaded, then opens the form with it', async () => {
+    const job = linkJobs()[1];
+    const page = await openPage();
+    const release = await holdScripts(page);
+    await page.goto(jobPath(job), { waitUntil: 'domcontentloaded' });
+    const apply = page.getByRole('button', { name: 'Apply now' }).first();
+    expect(await apply.getAttribute('aria-disabled')).to.equal('true');
+    release();
+    // A click waits until the button is ready.
+    await apply.click();
+    await page.getByRole('dialog', { name: `Apply to ${job.title}` }).waitFor();
+  });
+
   it('asks before cancelling: No, Continue keeps the modal and what was typed, Yes, Cancel closes it', async () => {
     const job = linkJobs()[1];
     const page = await openPage();

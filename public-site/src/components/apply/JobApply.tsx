@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { buttonClass } from '@/components/ui/classes';
+import { useHydrated } from '@/lib/browser/hydrated';
 import { track } from '@/lib/browser/tracking';
 import { applicantPayload, fillsLinkForm, initialApplicant, saveApplicant, type ApplicantField, type ApplicantValues } from './applicant';
 import { submitApplicant } from './applicant-calls';
@@ -154,12 +155,25 @@ export function JobApply({ target, jobTitle, company, language, texts, locations
   );
 }
 
-/** Opens the apply modal of the JobApply around it; the modal's code starts loading as the pointer or focus reaches the button. */
+/**
+ * Opens the apply modal of the JobApply around it; the modal's code starts loading as the pointer or
+ * focus reaches the button. Until the page's script has taken the button over, a click would do
+ * nothing: it says so to assistive technology (aria-disabled) and keeps its look, since greying
+ * the page's main button on every load would flash.
+ */
 export function ApplyButton({ label }: { label: string }) {
   const start = useContext(StartApplying);
+  const hydrated = useHydrated();
   const preload = () => void loadApplyDialogs();
   return (
-    <button type="button" onClick={start ?? undefined} onPointerEnter={preload} onFocus={preload} className={buttonClass({ variant: 'contained', size: 'large', fullWidth: true })}>
+    <button
+      type="button"
+      aria-disabled={hydrated ? undefined : true}
+      onClick={start ?? undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
+      className={buttonClass({ variant: 'contained', size: 'large', fullWidth: true })}
+    >
       {label}
     </button>
   );
