@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPage, screenshot } from './browser.js';
+import { closeBrowser, holdScripts, openPage, screenshot } from './browser.js';
 import { staffGet } from './seeded.js';
 import { apiJson as api, DEMO_EMPLOYER_PASSWORD, flashText, keepSession, signInFreePlanEmployer, type SignInAnswer } from './site-actions.js';
 
@@ -147,7 +147,12 @@ describe('employer contract and hires (Chromium)', () => {
     expect(plans.map((plan) => plan.name)).to.deep.equal(['Starter', 'Plus', 'Unlimited']);
 
     const page = await openPage();
-    await page.goto('/PricingPage');
+    const release = await holdScripts(page);
+    await page.goto('/PricingPage', { waitUntil: 'domcontentloaded' });
+    const request = page.getByRole('button', { name: 'Request a contract: Unlimited, Annual' });
+    // Until the page's script has loaded, a click would do nothing: the buttons say they are not ready, and a click waits for them.
+    expect(await request.getAttribute('aria-disabled')).to.equal('true');
+    release();
     for (const plan of plans) expect(await page.locator(`[data-plan="${plan.plan}"]`).innerText()).to.contain(plan.name);
     const unlimited = await page.locator('[data-plan="unlimited"]').innerText();
     expect(unlimited).to.contain('Most visibility').and.contain('Featured with a top banner for 2 weeks').and.contain('Applicants for 14 months (2 months free)').and.contain('Unlimited applicants');
@@ -157,7 +162,7 @@ describe('employer contract and hires (Chromium)', () => {
     expect(await page.title()).to.contain('Pricing');
     await screenshot(page, 'pricing-en-1280');
 
-    await page.getByRole('button', { name: 'Request a contract: Unlimited, Annual' }).click();
+    await request.click();
     const dialog = page.getByRole('dialog', { name: 'Request a contract' });
     await dialog.waitFor();
     expect(await dialog.getByRole('combobox', { name: /^Plan/ }).innerText()).to.equal('Unlimited');

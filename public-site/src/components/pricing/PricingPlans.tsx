@@ -12,6 +12,7 @@ import type { Plan, PlanTerm } from '@shigoto/db/enums';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import type { Dictionary } from '@/i18n/dictionaries';
 import type { ContractLanguage, PricePlan } from '@/lib/api/contracts';
+import { useHydrated } from '@/lib/browser/hydrated';
 import { interpolate } from '@/lib/format/template';
 import { ContractRequestModal } from './ContractRequestModal';
 
@@ -30,13 +31,15 @@ const PREFERRED_TERM: PlanTerm = 'annual';
 /**
  * The plans side by side for one term at a time (the terms in the API's order for the page's
  * language); the featured plan stands out. A card's button opens the contract request with that
- * plan and term chosen.
+ * plan and term chosen. Until the page's script has taken the buttons over, a click would do
+ * nothing: they say so (aria-disabled) and keep their look.
  */
 export function PricingPlans({ plans, locale, defaultLanguage, texts, errorTexts }: PricingPlansProps) {
   const termChoices = plans[0]?.terms ?? [];
   const [term, setTerm] = useState<PlanTerm>(termChoices.some((choice) => choice.term === PREFERRED_TERM) ? PREFERRED_TERM : (termChoices[0]?.term ?? PREFERRED_TERM));
   const [choice, setChoice] = useState<{ plan: Plan; term: PlanTerm } | null>(null);
   const yen = (amount: number) => amount.toLocaleString(locale);
+  const notReady = useHydrated() ? undefined : true;
 
   return (
     <>
@@ -50,7 +53,7 @@ export function PricingPlans({ plans, locale, defaultLanguage, texts, errorTexts
         sx={{ mb: 3, flexWrap: 'wrap' }}
       >
         {termChoices.map((choice) => (
-          <ToggleButton key={choice.term} value={choice.term} sx={{ px: 2.5 }}>
+          <ToggleButton key={choice.term} value={choice.term} aria-disabled={notReady} sx={{ px: 2.5 }}>
             {choice.label}
           </ToggleButton>
         ))}
@@ -95,6 +98,7 @@ export function PricingPlans({ plans, locale, defaultLanguage, texts, errorTexts
                   variant={plan.featured ? 'contained' : 'outlined'}
                   disableElevation
                   onClick={() => setChoice({ plan: plan.plan, term: price.term })}
+                  aria-disabled={notReady}
                   aria-label={`${texts.request}: ${plan.name}, ${price.label}`}
                 >
                   {texts.request}
