@@ -129,6 +129,32 @@ describe('seeker accounts (Chromium)', () => {
     await waitForHeaderAccount(page, 'user');
   });
 
+  it('sends nothing before the sign-in page’s script has loaded: the e-mail and password stay in their fields, never in the address, and sign in once it has', async () => {
+    const page = await openPage();
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/user/login?next=%2Fblog', { waitUntil: 'domcontentloaded' });
+    navigations.length = 0;
+    await page.getByLabel('E-mail address').fill(SEEKER.email);
+    await page.getByLabel('Password').fill(SEEKER.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The browser's own submission would start a navigation at once (a GET with both fields in its address).
+    await page.waitForTimeout(500);
+    expect(navigations).to.deep.equal([]);
+    expect(page.url()).to.equal(`${BASE_URL}/user/login?next=%2Fblog`);
+    release();
+    await untilHydrated(page, 'input[name="password"]');
+    expect(await page.getByLabel('E-mail address').inputValue()).to.equal(SEEKER.email);
+    expect(await page.getByLabel('Password').inputValue()).to.equal(SEEKER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/blog$/);
+    await waitForHeaderAccount(page, 'user');
+  });
+
   it('resets a forgotten password with the e-mailed link and signs in with the new one; the answer never tells whether an address has an account', async () => {
     const email = freshEmail('reset');
     const signUp = await fetch(`${BASE_URL}/api/v1/users`, {

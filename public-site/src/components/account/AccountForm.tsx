@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { FormFailure } from '@/components/forms/FormFailure';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import type { RequestFailure } from '@/lib/browser/api';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 interface AccountFormProps {
   onSubmit: () => void;
@@ -30,7 +31,7 @@ export function AccountForm({ onSubmit, sending, failure, errorTexts, texts, chi
     if (!sending) onSubmit();
   }
   return (
-    <Box component="form" ref={form} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" {...SENT_BY_SCRIPT} ref={form} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       {children}
       <FormFailure failure={failure} texts={errorTexts} onRetry={() => form.current?.requestSubmit()}>
         {failureHelp}

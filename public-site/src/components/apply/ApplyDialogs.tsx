@@ -20,6 +20,7 @@ import { EligibilityNotice } from './EligibilityNotice';
 import { SubmissionFailure } from './SubmissionFailure';
 import type { ApplicantForm } from './useApplicantForm';
 import type { useSubmission } from './useSubmission';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export interface ApplyDialogsProps extends Omit<ApplyFormProps, 'target' | 'language'> {
   jobTitle: string;
@@ -81,7 +82,7 @@ export function ApplyDialogs(props: ApplyDialogsProps) {
               <Typography color="text.secondary" sx={{ mb: 2.5 }}>
                 {interpolate(texts.applyModal.intro, { company })}
               </Typography>
-              <Box component="form" id="apply-form" noValidate onSubmit={props.onContinue}>
+              <Box component="form" {...SENT_BY_SCRIPT} id="apply-form" noValidate onSubmit={props.onContinue}>
                 <ApplicantFields form={{ ...form, change: props.onChange }} texts={texts} locations={locations} urlRequired />
               </Box>
               {failure && (

@@ -24,6 +24,7 @@ import { SubmissionFailure } from './SubmissionFailure';
 import { fieldMessageText } from './texts';
 import { useApplicantForm } from './useApplicantForm';
 import { useSubmission } from './useSubmission';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 /** The e-mail application page checks the form 275 ms after the seeker stops typing. */
 const VALIDATION_DEBOUNCE_MS = 275;
@@ -171,7 +172,7 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
         </Box>
       )}
       {stage === 'form' && (
-        <Box component="form" ref={formElement} noValidate onSubmit={submit}>
+        <Box component="form" {...SENT_BY_SCRIPT} ref={formElement} noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
             <Box>
               <ResumeUpload file={file} saved={saved} state={resumeState} progress={progress} error={fileError} texts={texts} disabled={sending} onChoose={choose} />

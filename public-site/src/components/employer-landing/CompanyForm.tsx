@@ -12,6 +12,7 @@ import { filledIn } from '@/components/forms/payload';
 import { useServerForm } from '@/components/forms/useServerForm';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { callApi } from '@/lib/browser/api';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 type Texts = Dictionary['companyForm'];
 
@@ -64,7 +65,7 @@ export function CompanyForm({ texts, errorTexts }: { texts: Texts; errorTexts: F
     );
 
   return (
-    <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {FIELDS.map((field) => (
         <TextField
           key={field.name}

@@ -16,6 +16,7 @@ import Link from '@/components/navigation/Link';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { rememberImportedJob, type ImportedJobFields } from '@/lib/browser/job-import';
 import { callApi } from '@/lib/browser/api';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 interface JobImportProps {
   texts: Dictionary['importJob'];
@@ -74,7 +75,7 @@ export function JobImport({ texts, errorTexts, links, locale }: JobImportProps) 
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate sx={{ display: 'grid', gap: 2 }}>
         <TextField {...form.field('url')} type="url" label={texts.url} placeholder="https://" required fullWidth />
         <FormFailure failure={form.failure} texts={errorTexts} onRetry={() => void deliver()} fieldLabels={{ url: texts.url }} />
         <Button type="submit" variant="contained" size="large" disableElevation disabled={form.sending} sx={{ justifySelf: 'start' }}>

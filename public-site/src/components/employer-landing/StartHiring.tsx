@@ -15,6 +15,7 @@ import { failureText, serverMessageText, type FormErrorTexts } from '@/component
 import { useServerForm } from '@/components/forms/useServerForm';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { callApi } from '@/lib/browser/api';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export interface StartHiringProps {
   texts: Dictionary['employerLanding']['modal'];
@@ -62,7 +63,7 @@ export function StartHiring({ texts, errorTexts, thanksHref, label }: StartHirin
         {label}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
-        <Box component="form" onSubmit={send} noValidate>
+        <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate>
           <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <Typography color="text.secondary">{texts.intro}</Typography>

@@ -19,6 +19,7 @@ import { callApi } from '@/lib/browser/api';
 import { formatDate } from '@/lib/format/date';
 import { interpolate } from '@/lib/format/template';
 import { useEmployerData } from './useEmployerData';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export interface HireReportFormProps {
   language: Language;
@@ -119,7 +120,7 @@ export function HireReportForm({ language, texts, errorTexts }: HireReportFormPr
   }
 
   return (
-    <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
+    <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
       <TextField {...form.field('full_name')} label={texts.fullName} autoComplete="off" required fullWidth />
       {jobsLoading && <TextField label={texts.position} value="" disabled required fullWidth />}
       {pickJob && (

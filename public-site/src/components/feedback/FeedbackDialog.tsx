@@ -15,6 +15,7 @@ import { callApi } from '@/lib/browser/api';
 import { MuiIsland } from '@/components/theme/MuiIsland';
 import { interpolate } from '@/lib/format/template';
 import { useFlash } from './Flash';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -52,7 +53,7 @@ export function FeedbackDialog({ open, onClose, texts, errorTexts }: FeedbackDia
   return (
     <MuiIsland>
       <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
-        <Box component="form" onSubmit={send} noValidate>
+        <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate>
           <DialogTitle id={TITLE_ID}>{texts.title}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <Typography color="text.secondary">{texts.intro}</Typography>

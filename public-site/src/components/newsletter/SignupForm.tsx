@@ -12,6 +12,7 @@ import { writeStored } from '@/lib/browser/storage';
 import { track } from '@/lib/browser/tracking';
 import { interpolate } from '@/lib/format/template';
 import { SIGNED_UP_EMAIL_KEY } from './newsletter-storage';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 
 export interface SignupFormProps {
@@ -58,7 +59,7 @@ export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_
   }
 
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1.5, maxWidth: 520 }}>
+    <Box component="form" {...SENT_BY_SCRIPT} onSubmit={submit} sx={{ display: 'grid', gap: 1.5, maxWidth: 520 }}>
       {/* Stacked on phones: a narrow dialog would otherwise cut the field's label short. */}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
         <TextField name="email" type="email" required autoComplete="email" label={texts.label} size="small" fullWidth sx={{ bgcolor: 'background.paper' }} />

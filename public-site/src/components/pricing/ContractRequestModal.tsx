@@ -18,6 +18,7 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import type { Dictionary } from '@/i18n/dictionaries';
 import type { ContractLanguage, PricePlan } from '@/lib/api/contracts';
 import { callApi } from '@/lib/browser/api';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export interface ContractRequestModalProps {
   /** The plan and term of the card clicked; null while closed. */
@@ -67,7 +68,7 @@ export function ContractRequestModal({ choice, onClose, plans, defaultLanguage, 
 
   return (
     <Dialog open={choice !== null} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
-      <Box component="form" onSubmit={send} noValidate>
+      <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate>
         <DialogTitle id={TITLE_ID}>{texts.modal.title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography color="text.secondary">{texts.modal.intro}</Typography>

@@ -19,6 +19,7 @@ import { interpolate } from '@/lib/format/template';
 import { callApi } from '@/lib/browser/api';
 import { companyPath } from '@/lib/routes';
 import { CompanyPicker, companyOfLink, type PickedCompany } from './CompanyPicker';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export interface ExperienceSurveyFormProps {
   kind: SurveyKind;
@@ -99,7 +100,7 @@ export function ExperienceSurveyForm({ kind, language, texts, questions, errorTe
     return { ...props, helperText: props.helperText ?? help };
   };
   return (
-    <Box component="form" onSubmit={send} noValidate aria-label={survey.title} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate aria-label={survey.title} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <CompanyPicker
         value={company}
         onChange={pick}

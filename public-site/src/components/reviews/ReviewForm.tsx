@@ -18,6 +18,7 @@ import type { Dictionary } from '@/i18n/dictionaries';
 import type { Language } from '@/i18n/language';
 import { MuiIsland } from '@/components/theme/MuiIsland';
 import { callApi } from '@/lib/browser/api';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 type Texts = Dictionary['reviewForm'];
 
@@ -82,7 +83,7 @@ function ReviewFormFields({ companyId, language, texts, statusLabels, errorTexts
     return { ...props, helperText: props.helperText ?? text };
   };
   return (
-    <Box component="form" onSubmit={send} noValidate aria-label={texts.open} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate aria-label={texts.open} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextField {...form.field('title')} label={texts.title} required fullWidth sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <FormControl error={Boolean(ratingError)} required>
         <FormLabel id="review-rating-label">{texts.rating}</FormLabel>

@@ -25,6 +25,7 @@ import { formatDate } from '@/lib/format/date';
 import { interpolate } from '@/lib/format/template';
 import { Loading, RatingSelect, StarButton, UserStateSelect, failureText, useApplicantUpdate, type ControlTexts } from './ApplicantControls';
 import { APPLICANT_FILTERS, APPLICANT_SORTS, PAGE_SIZE, bulkUpdateApplicants, listApplicants, listSearch, listStateOf, type Applicant, type ApplicantPage, type ListState } from './applicants';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export type ApplicantTexts = Dictionary['employerApplicants'];
 
@@ -134,7 +135,7 @@ export function ApplicantList({ texts, controls, language }: ApplicantListProps)
       </Tabs>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, flex: '1 1 280px' }}>
+        <Box component="form" {...SENT_BY_SCRIPT} role="search" onSubmit={search} sx={{ display: 'flex', gap: 1, flex: '1 1 280px' }}>
           <TextField
             size="small"
             type="search"

@@ -38,6 +38,7 @@ import { EMPLOYER_PATHS } from '@/lib/employer-routes';
 import { interpolate } from '@/lib/format/template';
 import type { EmployerJob } from './employer-job';
 import { previewJob, useEmployerCompany } from './preview-job';
+import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 const FIELDS = [
   'title',
@@ -401,7 +402,7 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
       </Stepper>
 
       {step === 'create' && (
-        <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void toPreview())} sx={{ display: 'grid', gap: 2.5 }}>
+        <Box component="form" {...SENT_BY_SCRIPT} noValidate onSubmit={(event) => (event.preventDefault(), void toPreview())} sx={{ display: 'grid', gap: 2.5 }}>
           <Typography variant="body2" color="text.secondary">
             {f.requiredNote}
           </Typography>
