@@ -10,6 +10,9 @@ export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'shigo
 
 let browser: Browser | null = null;
 
+/** What each page's scripts reported as errors (console errors and uncaught exceptions), for a failed test's report. */
+const pageErrors = new WeakMap<Page, string[]>();
+
 /**
  * A page in a new browser context (its own storage) of Debian's Chromium, headless, with the flags
  * that keep it off the (closed) network. `options` change the context (e.g. its user agent).
@@ -20,7 +23,14 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
     args: CHROMIUM_FLAGS,
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, ...options });
-  return context.newPage();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  pageErrors.set(page, errors);
+  return page;
 }
 
 /** Transitions are finished first, so a dialog or notification that just opened is shown as it settles. */
@@ -31,8 +41,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * For a failed test: a screenshot of the pages opened last (`FAILED-…` in the shots folder), their
- * addresses and first words. Pages stay open until their describe block closes the browser, so the
- * last few are the failed test's.
+ * addresses, first words and last script errors. Pages stay open until their describe block
+ * closes the browser, so the last few are the failed test's.
  */
 export async function reportOpenPages(testTitle: string): Promise<void> {
   const pages = (browser?.contexts().flatMap((context) => context.pages()) ?? []).slice(-3);
@@ -44,6 +54,7 @@ export async function reportOpenPages(testTitle: string): Promise<void> {
       .catch((error: Error) => `(no text: ${error.message.split('\n')[0]})`);
     await screenshot(page, `${name}-${index}`).catch(() => undefined);
     console.error(`    open page ${index}: ${page.url()}\n      ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+    for (const error of (pageErrors.get(page) ?? []).slice(-5)) console.error(`      script error: ${error.slice(0, 300)}`);
   }
 }
 
