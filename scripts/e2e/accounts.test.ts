@@ -280,6 +280,25 @@ describe('seeker accounts (Chromium)', () => {
     await screenshot(page, 'accounts-feedback-sent');
   });
 
+  it('marks the menu and feedback buttons as not ready until the page’s script has loaded, then they open', async () => {
+    const page = await openPage({ viewport: { width: 375, height: 812 } });
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const feedbackButton = page.locator('footer').getByRole('button', { name: 'Send feedback' });
+    expect(await menuButton.getAttribute('aria-disabled')).to.equal('true');
+    expect(await feedbackButton.getAttribute('aria-disabled')).to.equal('true');
+    release();
+    // Clicks wait until the buttons are ready.
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await feedbackButton.click();
+    await page.getByRole('dialog', { name: 'Send us feedback' }).waitFor();
+  });
+
   it('on a 375 px screen the navigation is behind the menu button, which opens and closes it from the keyboard', async () => {
     const page = await openPage();
     await page.setViewportSize({ width: 375, height: 812 });
@@ -293,6 +312,8 @@ describe('seeker accounts (Chromium)', () => {
     await banner.getByRole('link', { name: 'Newsletter' }).waitFor();
     await screenshot(page, 'accounts-header-375');
 
+    // A key press, unlike a click, does not wait for the button to be ready (hydrated).
+    await banner.locator('button[aria-controls]:not([aria-disabled])').waitFor();
     await button.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Site menu' });

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { buttonClass } from '@/components/ui/classes';
-import { useHydrated } from '@/lib/browser/hydrated';
+import { useNotReadyUntilHydrated } from '@/lib/browser/hydrated';
 import { track } from '@/lib/browser/tracking';
 import { applicantPayload, fillsLinkForm, initialApplicant, saveApplicant, type ApplicantField, type ApplicantValues } from './applicant';
 import { submitApplicant } from './applicant-calls';
@@ -163,12 +163,12 @@ export function JobApply({ target, jobTitle, company, language, texts, locations
  */
 export function ApplyButton({ label }: { label: string }) {
   const start = useContext(StartApplying);
-  const hydrated = useHydrated();
+  const notReady = useNotReadyUntilHydrated();
   const preload = () => void loadApplyDialogs();
   return (
     <button
       type="button"
-      aria-disabled={hydrated ? undefined : true}
+      aria-disabled={notReady}
       onClick={start ?? undefined}
       onPointerEnter={preload}
       onFocus={preload}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { useNotReadyUntilHydrated } from '@/lib/browser/hydrated';
 import type { FeedbackDialogProps } from './FeedbackDialog';
 
 // The dialog's code (MUI Dialog and fields) loads when the visitor first opens it.
@@ -17,10 +18,12 @@ interface FeedbackModalProps extends Omit<FeedbackDialogProps, 'open' | 'onClose
 export function FeedbackModal({ openLabel, openClassName, ...dialog }: FeedbackModalProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const notReady = useNotReadyUntilHydrated();
   return (
     <>
       <button
         type="button"
+        aria-disabled={notReady}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
 import { useSession } from '@/components/account/useSession';
 import { buttonClass, cx } from '@/components/ui/classes';
+import { useNotReadyUntilHydrated } from '@/lib/browser/hydrated';
 import styles from './SiteMenu.module.css';
 
 export interface NavLink {
@@ -80,6 +81,7 @@ export function SiteMenu({ id, links, account, otherLanguage, texts }: SiteMenuP
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const employer = useSession()?.accountType === 'employer';
+  const notReady = useNotReadyUntilHydrated();
   const close = () => dialog.current?.close();
   // The panel lives at the end of the body, outside the header's landmark (the account links it
   // repeats are the header's once); it is added once the page runs, as the button only works then.
@@ -94,6 +96,7 @@ export function SiteMenu({ id, links, account, otherLanguage, texts }: SiteMenuP
         aria-label={texts.open}
         aria-expanded={open}
         aria-controls={id}
+        aria-disabled={notReady}
         onClick={() => {
           dialog.current?.showModal();
           setOpen(true);

@@ -12,7 +12,7 @@ import type { Plan, PlanTerm } from '@shigoto/db/enums';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import type { Dictionary } from '@/i18n/dictionaries';
 import type { ContractLanguage, PricePlan } from '@/lib/api/contracts';
-import { useHydrated } from '@/lib/browser/hydrated';
+import { useNotReadyUntilHydrated } from '@/lib/browser/hydrated';
 import { interpolate } from '@/lib/format/template';
 import { ContractRequestModal } from './ContractRequestModal';
 
@@ -39,7 +39,7 @@ export function PricingPlans({ plans, locale, defaultLanguage, texts, errorTexts
   const [term, setTerm] = useState<PlanTerm>(termChoices.some((choice) => choice.term === PREFERRED_TERM) ? PREFERRED_TERM : (termChoices[0]?.term ?? PREFERRED_TERM));
   const [choice, setChoice] = useState<{ plan: Plan; term: PlanTerm } | null>(null);
   const yen = (amount: number) => amount.toLocaleString(locale);
-  const notReady = useHydrated() ? undefined : true;
+  const notReady = useNotReadyUntilHydrated();
 
   return (
     <>

@@ -2,6 +2,7 @@
 
 import { useState, type ComponentType } from 'react';
 import { buttonClass } from '@/components/ui/classes';
+import { useNotReadyUntilHydrated } from '@/lib/browser/hydrated';
 import type { CompanyReviewFormProps } from './ReviewForm';
 import styles from './CompanyReviewForm.module.css';
 
@@ -17,6 +18,7 @@ export type { CompanyReviewFormProps };
 export function CompanyReviewForm(props: CompanyReviewFormProps) {
   const [Form, setForm] = useState<ComponentType<CompanyReviewFormProps> | null>(null);
   const [opening, setOpening] = useState(false);
+  const notReady = useNotReadyUntilHydrated();
   if (Form) return <Form {...props} />;
 
   const preload = () => void loadReviewForm();
@@ -25,7 +27,7 @@ export function CompanyReviewForm(props: CompanyReviewFormProps) {
     void loadReviewForm().then((module) => setForm(() => module.ReviewForm));
   };
   return (
-    <button type="button" onClick={open} onPointerEnter={preload} onFocus={preload} aria-busy={opening} className={buttonClass({ variant: 'contained' }, styles.open)}>
+    <button type="button" onClick={open} onPointerEnter={preload} onFocus={preload} aria-busy={opening} aria-disabled={notReady} className={buttonClass({ variant: 'contained' }, styles.open)}>
       {props.texts.open}
     </button>
   );

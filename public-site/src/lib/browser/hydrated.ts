@@ -9,3 +9,12 @@ const noSubscription = () => () => undefined;
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
+
+/**
+ * `aria-disabled` for a button that acts only once React has taken it over: true until then, so
+ * assistive technology (and a browser test's click) knows it is not ready, and absent after. The
+ * button keeps its look: greying a page's buttons on every load would flash.
+ */
+export function useNotReadyUntilHydrated(): true | undefined {
+  return useHydrated() ? undefined : true;
+}
