@@ -17,7 +17,7 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import https from 'node:https';
+import { forward, upstreamAgent } from './server/forward.mjs';
 import { createPageCache, isKeptRequest, withPageTags } from './server/page-cache.mjs';
 import { REVALIDATION_PATH } from '@shigoto/db/page-tags';
 import { createRevalidationBus, handleRevalidation } from './server/revalidation.mjs';
@@ -76,7 +76,7 @@ async function servePage(req, res) {
  * over the IPC channel, by render id.
  */
 async function startRenderer() {
-  const state = { origin: null, agent: new http.Agent({ keepAlive: true }), tags: new Map(), child: null, stopping: false };
+  const state = { origin: null, agent: upstreamAgent(), tags: new Map(), child: null, stopping: false };
   const launch = () =>
     new Promise((resolve, reject) => {
       const child = fork(new URL('./server/renderer.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -172,59 +172,15 @@ function setSecurityHeaders(req, res) {
   }
 }
 
-const apiAgent = new (apiOrigin.protocol === 'https:' ? https : http).Agent({ keepAlive: true });
-// Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const apiAgent = upstreamAgent(apiOrigin.protocol);
 // The API's error shapes: a JSON:API error document, or for the staff console react-admin's list.
 const API_DOWN_BODY = JSON.stringify({ errors: [{ status: '502', title: 'Bad Gateway', detail: 'System error occurred' }] });
 const CONSOLE_API_DOWN_BODY = JSON.stringify({ errors: ['System error occurred'] });
 const API_DOWN = (req) => ({ type: 'application/json; charset=utf-8', body: req.url.startsWith('/admin/api') ? CONSOLE_API_DOWN_BODY : API_DOWN_BODY });
 const RENDERER_DOWN = () => ({ type: 'text/plain; charset=utf-8', body: 'Shigoto is starting up or restarting. Please try again in a moment.' });
 
-/** The headers of a message without those that belong to its connection (including any `Connection` names). */
-function endToEnd(headers) {
-  const named = headers.connection ? new Set(String(headers.connection).toLowerCase().split(',').map((name) => name.trim())) : null;
-  const kept = {};
-  for (const name in headers) if (!HOP_BY_HOP.has(name) && !named?.has(name)) kept[name] = headers[name];
-  return kept;
-}
-
 function proxyToApi(req, res) {
   forward(req, res, apiOrigin, apiAgent, API_DOWN);
-}
-
-/** Streams the request to `origin` and its answer back; `down(req)`'s answer when it cannot be reached. */
-function forward(req, res, origin, agent, down) {
-  const client = origin.protocol === 'https:' ? https : http;
-  const upstream = client.request(
-    {
-      protocol: origin.protocol,
-      hostname: origin.hostname,
-      port: origin.port,
-      path: origin.pathname.replace(/\/$/, '') + req.url,
-      method: req.method,
-      headers: endToEnd(req.headers),
-      agent,
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode, endToEnd(answer.headers));
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    const { type, body } = down(req);
-    res.writeHead(502, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  // A visitor who leaves mid-request or mid-answer: the other side is dropped too.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  // A request without a body (no length, not chunked: most are GETs) is sent at once; a body is streamed.
-  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) upstream.end();
-  else req.pipe(upstream);
 }
 
 // Graceful shutdown: stop accepting, let requests in flight finish, then exit.
