@@ -157,9 +157,7 @@ export function JobApply({ target, jobTitle, company, language, texts, locations
 
 /**
  * Opens the apply modal of the JobApply around it; the modal's code starts loading as the pointer or
- * focus reaches the button. Until the page's script has taken the button over, a click would do
- * nothing: it says so to assistive technology (aria-disabled) and keeps its look, since greying
- * the page's main button on every load would flash.
+ * focus reaches the button. It is marked not ready until hydrated (useNotReadyUntilHydrated).
  */
 export function ApplyButton({ label }: { label: string }) {
   const start = useContext(StartApplying);

@@ -31,8 +31,7 @@ const PREFERRED_TERM: PlanTerm = 'annual';
 /**
  * The plans side by side for one term at a time (the terms in the API's order for the page's
  * language); the featured plan stands out. A card's button opens the contract request with that
- * plan and term chosen. Until the page's script has taken the buttons over, a click would do
- * nothing: they say so (aria-disabled) and keep their look.
+ * plan and term chosen. The buttons are marked not ready until hydrated (useNotReadyUntilHydrated).
  */
 export function PricingPlans({ plans, locale, defaultLanguage, texts, errorTexts }: PricingPlansProps) {
   const termChoices = plans[0]?.terms ?? [];
