@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../errors/index.js';
 
 /** JSON:API documents: the shape the site's API client decodes into "id plus attributes". */
@@ -109,6 +109,15 @@ function jsonApiMediaTypes(header: string): { any: boolean; allModified: boolean
 }
 
 /**
+ * `res.json` for an answer in the JSON:API media type. Express adds `; charset=utf-8` to the type
+ * of any text it sends, and JSON:API allows no media type parameter but ext and profile; sent as
+ * bytes, the type stays as set (JSON is UTF-8 by definition). ETag and 304 work as for any answer.
+ */
+function sendJsonApiDocument(this: Response, body: unknown): Response {
+  return this.send(Buffer.from(JSON.stringify(body) ?? ''));
+}
+
+/**
  * JSON:API's rules for a request, before any endpoint reads it: a body in the JSON:API media type
  * with other parameters than ext and profile is refused (415), as is an Accept header whose every
  * JSON:API media type has them (406); a client that asks for the JSON:API media type gets its
@@ -125,7 +134,10 @@ export const jsonApiRequest: RequestHandler = (req, res, next) => {
   if (accept?.includes('vnd.api+json')) {
     const asked = jsonApiMediaTypes(accept);
     if (asked.allModified && !req.accepts('application/json')) return next(new AppError(406, MEDIA_TYPE_PARAMETERS_MESSAGE));
-    if (req.accepts([JSON_API_MEDIA_TYPE, 'application/json']) === JSON_API_MEDIA_TYPE) res.setHeader('Content-Type', JSON_API_MEDIA_TYPE);
+    if (req.accepts([JSON_API_MEDIA_TYPE, 'application/json']) === JSON_API_MEDIA_TYPE) {
+      res.setHeader('Content-Type', JSON_API_MEDIA_TYPE);
+      res.json = sendJsonApiDocument;
+    }
   }
   if ((req.query as Record<string, unknown>).include !== undefined) {
     return next(new AppError(400, `include ${INCLUDE_UNSUPPORTED_MESSAGE}`, { include: [INCLUDE_UNSUPPORTED_MESSAGE] }, { include: { parameter: 'include' } }));
