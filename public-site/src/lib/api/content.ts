@@ -27,7 +27,7 @@ export async function getResources(language: Language): Promise<ResourcesPage> {
   return decodeOne<ResourcesPage>(await apiGet<ResourceObject>('/resources', languageQuery(language), CONTENT_POLICY));
 }
 
-/** Live figures for the site's copy (open jobs, companies, companies hiring); the API counts at most a minute apart. */
+/** Live figures for the site's copy (open jobs, companies, companies hiring), counted per request; pages showing them are tagged `counts`. */
 export interface SiteCounts {
   jobs: number;
   companies: number;
