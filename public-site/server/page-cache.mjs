@@ -17,7 +17,8 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
  * The pages kept, by path without `/jp`: content everyone sees. Not kept: the employer dashboard,
  * account, apply and sign-in pages (nothing to share, and fewer places for a mistake), and pages
  * whose address is a credential (password reset, e-mail confirmation, unsubscribe, staff preview).
- * A single segment is a landing page (`/go-jobs-in-japan`) or one of the site's own pages.
+ * A single segment is a landing page (`/go-jobs-in-japan`) or one of the site's own pages. The
+ * share images (`/og/…`) are kept too, filed under the tags of what they show like their pages.
  */
 const KEPT_PATHS = [
   /^\/$/,
@@ -30,11 +31,15 @@ const KEPT_PATHS = [
   /^\/skills\/[^/]+\/(jobs|companies)$/,
   /^\/newsletters\/[^/]+$/,
   /^\/hire(\/.*)?$/,
+  /^\/og\/(jobs|companies|blog)\/[^/]+$/,
+  /^\/og\/site$/,
   /^\/sitemap\.xml$/,
   /^\/sitemap\/\d+\.xml$/,
   /^\/[^/.]+$/,
 ];
 const NOT_KEPT_SINGLE_SEGMENTS = new Set(['/logout', '/welcome', '/PasswordReset', '/PostCompanyRequest', '/import-job', '/employer', '/user', '/jp']);
+/** Answers kept compressed and with a policy of their inline elements: pages and the sitemap. */
+const TEXT_TYPE = /^(text\/|application\/xml)/;
 /** Answers worth keeping: a page, or the page saying it does not exist or is gone (they change too, and are tagged). */
 const KEPT_STATUSES = new Set([200, 404, 410]);
 /** Headers that belong to one answer or that the cache writes itself. */
@@ -188,14 +193,17 @@ export function createPageCache(options) {
    * them, marked not to be stored.
    */
   async function entryOf(page, tags, keepable) {
-    const html = page.body.toString('utf8');
     const headers = {};
     for (const [name, value] of Object.entries(page.headers)) if (!NOT_KEPT_HEADERS.has(name)) headers[name] = value;
     const vary = String(page.headers.vary ?? '');
     headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     headers['cache-control'] = keepable ? CACHE_CONTROL : NOT_STORED;
-    headers['content-security-policy'] = contentSecurityPolicy(inlineHashes(html), { development: Boolean(options.development) });
     if (keepable) headers.etag = `W/"${createHash('sha1').update(page.body).digest('base64url').slice(0, 27)}"`;
+    // A share image (PNG) is already compressed and runs nothing: it is kept as it is.
+    if (!TEXT_TYPE.test(String(page.headers['content-type'] ?? ''))) {
+      return { status: page.status, headers, bodies: { identity: page.body }, tags, storedAt: Date.now(), bytes: page.body.length };
+    }
+    headers['content-security-policy'] = contentSecurityPolicy(inlineHashes(page.body.toString('utf8')), { development: Boolean(options.development) });
     const [gzipped, brotlied] = await Promise.all([gzip(page.body), brotli(page.body, BROTLI_OPTIONS)]);
     return {
       status: page.status,
@@ -209,7 +217,8 @@ export function createPageCache(options) {
 
   /** @param {'hit' | 'stale' | 'miss'} source */
   function send(req, res, entry, source) {
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const accepted = preferredEncoding(req.headers['accept-encoding']);
+    const encoding = accepted && entry.bodies[accepted] ? accepted : null;
     const body = entry.bodies[encoding ?? 'identity'];
     const headers = { ...entry.headers, 'x-cache': source };
     if (encoding) headers['content-encoding'] = encoding;
@@ -218,7 +227,7 @@ export function createPageCache(options) {
       // The browser updates its copy's headers from these: the page's own policy replaces the
       // baseline one every answer starts with, or the copy would run under `default-src 'none'`.
       const { etag, vary, 'content-security-policy': policy } = entry.headers;
-      res.writeHead(304, { etag, vary, 'cache-control': CACHE_CONTROL, 'content-security-policy': policy, 'x-cache': headers['x-cache'] });
+      res.writeHead(304, { etag, vary, 'cache-control': CACHE_CONTROL, ...(policy && { 'content-security-policy': policy }), 'x-cache': headers['x-cache'] });
       return res.end();
     }
     headers['content-length'] = body.length;

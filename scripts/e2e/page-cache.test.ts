@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page, Response } from 'playwright-core';
-import { closeBrowser, openPage, screenshot } from './browser.js';
+import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
 import { apiJson, reloadUntil, type SignInAnswer } from './site-actions.js';
 
 // Public pages are rendered once and served from the site's page cache to everyone; a change made
@@ -39,6 +39,18 @@ async function openCachedCopy(page: Page, path: string): Promise<Response> {
   }
 }
 
+/** A share image's bytes as the cache answers them (one another change dropped is drawn anew first). */
+async function cachedImage(url: string): Promise<Buffer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await fetch(url);
+    expect([answer.status, answer.headers.get('content-type')]).to.deep.equal([200, 'image/png']);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    if (answer.headers.get('x-cache') === 'hit') return bytes;
+    if (attempt === 20) throw new Error(`${url} never came from the page cache`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 describe('the page cache (Chromium)', () => {
   after(closeBrowser);
 
@@ -51,6 +63,8 @@ describe('the page cache (Chromium)', () => {
     expect(cached!.headers()['x-cache']).to.equal('hit');
     await page.goto(`/jp${path}`);
     await page.goto(companyPath);
+    const shareImage = `${BASE_URL}/og/jobs/${job.attributes.slug}`;
+    const imageBefore = await cachedImage(shareImage);
 
     const title = `Ledger Platform Engineer ${Date.now().toString(36)}`;
     await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.meta.access, body: { job: { title } } });
@@ -60,6 +74,12 @@ describe('the page cache (Chromium)', () => {
       await reloadUntilShown(page, `/jp${path}`, title);
       // The company's page lists its jobs: it was rendered anew as well.
       await reloadUntilShown(page, companyPath, title);
+      // The job's share image draws its title: it is drawn anew once, then served from the cache.
+      const deadline = Date.now() + 10_000;
+      while ((await cachedImage(shareImage)).equals(imageBefore)) {
+        if (Date.now() > deadline) throw new Error('the share image still shows the old title');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
       await screenshot(page, 'page-cache-edited-job');
     } finally {
       await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.meta.access, body: { job: { title: job.attributes.title } } });

@@ -248,6 +248,35 @@ describe('the page cache', () => {
     }
   });
 
+  it('keeps a share image as it is: one drawing per change, not compressed, no page policy, 304 to a visitor holding it', async () => {
+    const png = '\x89PNG\r\n\x1a\n image bytes';
+    const site = await cacheServer({ '/og/jobs/backend-engineer': page(png, ['job:backend-engineer'], 200, { 'content-type': 'image/png' }) });
+    try {
+      const ask = (headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve) =>
+          http.get(`${site.base}/og/jobs/backend-engineer`, { headers: { 'accept-encoding': 'gzip, br', ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+          }),
+        );
+      const first = await ask();
+      const second = await ask();
+      expect([first.headers['x-cache'], second.headers['x-cache']]).to.deep.equal(['miss', 'hit']);
+      expect(second.headers['content-type']).to.equal('image/png');
+      expect(second.headers['content-encoding']).to.equal(undefined);
+      expect(second.headers['content-security-policy']).to.equal(undefined);
+      expect(second.bytes).to.deep.equal(Buffer.from(png));
+      const held = await ask({ 'if-none-match': second.headers.etag! });
+      expect(held.status).to.equal(304);
+      site.cache.invalidate(['job:backend-engineer']);
+      expect((await textOnceRendered(site, '/og/jobs/backend-engineer'))[0]).to.equal('hit');
+      expect(site.renders).to.deep.equal(['/og/jobs/backend-engineer', '/og/jobs/backend-engineer']);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('gives a cached page a policy of its inline elements’ hashes, without a nonce', async () => {
     const site = await cacheServer({ '/': page('<html><script>self.x=1</script><script src="/_next/a.js"></script><style>p{}</style></html>', []) });
     try {
@@ -265,7 +294,7 @@ describe('the page cache', () => {
 
   it('keeps public content pages, not personal, credential or in-app navigation requests', () => {
     const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as http.IncomingMessage;
-    for (const url of ['/', '/jp', '/jobs?filter[remote_level]=partial', '/jp/jobs/acme/backend-engineer', '/companies/acme', '/blog/hello', '/go-jobs-in-japan', '/hire', '/sitemap.xml', '/newsletters/3', '/salary-guide', '/jp/salary-guide', '/MailchimpNewsletterList?page=2', '/jp/designer-experiences', '/remote-experiences', '/privacy', '/jp/privacy']) {
+    for (const url of ['/', '/jp', '/jobs?filter[remote_level]=partial', '/jp/jobs/acme/backend-engineer', '/companies/acme', '/blog/hello', '/go-jobs-in-japan', '/hire', '/sitemap.xml', '/newsletters/3', '/salary-guide', '/jp/salary-guide', '/MailchimpNewsletterList?page=2', '/jp/designer-experiences', '/remote-experiences', '/privacy', '/jp/privacy', '/og/jobs/acme-backend-engineer', '/og/companies/acme?lang=jp', '/og/blog/hello', '/og/site']) {
       expect(isKeptRequest(request(url)), url).to.equal(true);
     }
     for (const url of ['/jobs/acme/backend-engineer/apply', '/jobs/backend-engineer/apply', '/employer/jobs', '/user/login', '/password-reset/abc', '/blog-preview/x?token=t', '/newsletter/unsubscribe?token=t', '/logout', '/employer-confirm/x', '/favicon.ico', '/internal/locale-diffs', '/jp/internal/locale-diffs', '/terms_of_service_en.html']) {

@@ -109,8 +109,11 @@ ${badges}
 </svg>`;
 }
 
-/** The card as a PNG response, kept by browsers and CDNs for an hour. */
+/**
+ * The card as a PNG response. The site's page cache keeps it (server/page-cache.mjs) under the tags
+ * of what it shows, so it is drawn once per change, not per request.
+ */
 export async function ogImageResponse(card: OgCard): Promise<Response> {
   const png = await sharp(Buffer.from(ogCardSvg(card))).png({ compressionLevel: 9 }).toBuffer();
-  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' } });
+  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
 }
