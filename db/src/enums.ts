@@ -42,6 +42,8 @@ export const BLOG_AUDIENCES = ['seeker', 'employer'] as const;
 /** Where a post stands: a draft, a draft with a publication time (scheduled), or live. */
 export const BLOG_POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const EXPERIENCE_KINDS = ['designer', 'remote', 'general'] as const;
+/** How a company's reviewer knows it (a review may leave it unsaid). */
+export const EMPLOYMENT_STATUSES = ['current_employee', 'former_employee'] as const;
 export const ACCOUNT_TYPES = ['user', 'employer', 'staff'] as const;
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export const TRACKING_EVENT_TYPES = [
@@ -81,6 +83,7 @@ export const OUTBOUND_EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export const LANGUAGES = ['en', 'jp'] as const;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
 export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
 export type JapaneseLevel = (typeof JAPANESE_LEVELS)[number];

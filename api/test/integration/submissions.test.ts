@@ -205,9 +205,9 @@ describe('POST /api/v1/company_reviews {company_review}', () => {
   it('holds a review for moderation: stored pending, not listed until approved', async () => {
     const company = await createCompany();
     await createReview({ company_id: company.id });
-    const res = await post('/company_reviews', review(company.id, { pros: 'Remote days', email: 'me@mail.example' }), { lang: 'jp' }).expect(201);
+    const res = await post('/company_reviews', review(company.id, { pros: 'Remote days', email: 'me@mail.example', employment_status: 'former_employee' }), { lang: 'jp' }).expect(201);
     expect(res.body.meta.message).to.equal('Thanks! Your review will appear after our team has reviewed it.');
-    expect(res.body.data.attributes).to.include({ moderation_state: 'pending', rating: 4, language: 'jp', pros: 'Remote days' });
+    expect(res.body.data.attributes).to.include({ moderation_state: 'pending', rating: 4, language: 'jp', pros: 'Remote days', employment_status: 'former_employee' });
     expect(res.body.data.attributes).not.to.have.property('email');
     const row = (await models().CompanyReview.findByPk(Number(res.body.data.id)))!;
     expect([row.moderation_state, row.user_id, row.email]).to.deep.equal(['pending', null, 'me@mail.example']);
@@ -227,12 +227,13 @@ describe('POST /api/v1/company_reviews {company_review}', () => {
   });
 
   it('answers each mistake on its field, and refuses unpublished companies', async () => {
-    const res = await post('/company_reviews', { company_review: { body: 'Too short', rating: 6 } }).expect(422);
+    const res = await post('/company_reviews', { company_review: { body: 'Too short', rating: 6, employment_status: 'intern' } }).expect(422);
     expect(errorsOf(res.body)).to.deep.equal({
       company_id: ['must be a company id'],
       title: ['is required'],
       body: ['must be at least 30 characters'],
       rating: ['must be a whole number from 1 to 5'],
+      employment_status: ['must be one of: current_employee, former_employee'],
     });
     const hidden = await createCompany({ published: false });
     const unpublished = await post('/company_reviews', review(hidden.id)).expect(422);

@@ -1,5 +1,5 @@
 import { body, query } from 'express-validator';
-import { CONTRACT_LANGUAGES, EXPERIENCE_KINDS, LANGUAGES, PLANS, PLAN_TERMS, SALARY, TRACKING_EVENT_TYPES } from '@shigoto/db/enums';
+import { CONTRACT_LANGUAGES, EMPLOYMENT_STATUSES, EXPERIENCE_KINDS, LANGUAGES, PLANS, PLAN_TERMS, SALARY, TRACKING_EVENT_TYPES } from '@shigoto/db/enums';
 import { emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 import { httpUrl, oneOfMessage } from '../../lib/http/validators.js';
@@ -98,7 +98,7 @@ export const companyReviewValidators = [
   body('company_review.rating').isInt({ min: 1, max: 5 }).withMessage(RATING_MESSAGE).toInt(),
   optionalText('company_review.pros', 5000),
   optionalText('company_review.cons', 5000),
-  optionalText('company_review.employment_status', 60),
+  body('company_review.employment_status').optional({ values: 'null' }).isIn(EMPLOYMENT_STATUSES).withMessage(oneOfMessage(EMPLOYMENT_STATUSES)),
   optionalEmail('company_review.email'),
 ];
 

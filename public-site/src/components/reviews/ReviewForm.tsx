@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { EMPLOYMENT_STATUSES } from '@shigoto/db/enums';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -24,7 +25,6 @@ type Texts = Dictionary['reviewForm'];
 
 const EMPTY = { title: '', rating: '', employment_status: '', body: '', pros: '', cons: '', email: '' };
 type Field = keyof typeof EMPTY;
-const STATUSES = ['current_employee', 'former_employee'] as const;
 
 export interface CompanyReviewFormProps {
   companyId: string;
@@ -100,7 +100,7 @@ function ReviewFormFields({ companyId, language, texts, statusLabels, errorTexts
       </FormControl>
       <TextField {...form.field('employment_status')} select label={texts.employmentStatus} fullWidth>
         <MenuItem value="">{texts.statusUnsaid}</MenuItem>
-        {STATUSES.map((status) => (
+        {EMPLOYMENT_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {statusLabels[status]}
           </MenuItem>

@@ -1,4 +1,4 @@
-import type { Language } from '@shigoto/db/enums';
+import type { EmploymentStatus, Language } from '@shigoto/db/enums';
 import { apiGet, languageQuery, type CachePolicy } from './client';
 import { decodePage, type ResourceObject } from './jsonapi';
 import type { Paginated } from './types';
@@ -12,7 +12,7 @@ export interface CompanyReview {
   cons: string | null;
   /** 1–5. */
   rating: number;
-  employment_status: 'current_employee' | 'former_employee' | null;
+  employment_status: EmploymentStatus | null;
   created_at: string;
 }
 
