@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { api, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createBlogPost, createBlogTag, createSignedInEmployer } from '../helpers/factories.js';
+import { PUBLISH_SCHEDULED_POST_JOB } from '../../src/modules/blog/blog-editor.service.js';
 
 const models = () => testApp().ctx.db.models;
 const bearer = (tokens: { access: string }) => `Bearer ${tokens.access}`;
@@ -84,6 +85,22 @@ describe('console: blog posts', () => {
     // A second run (a retried job, the sweeper) finds nothing left to do.
     expect(await testApp().ctx.services.blogEditor.publishDue(new Date())).to.equal(0);
     expect(await models().AuditLog.count({ where: { action: 'blog_post.schedule' } })).to.equal(1);
+  });
+
+  it('publishes a scheduled post whose job runs a moment early (timers count from the loop’s last wake-up), at its time', async () => {
+    const publishAt = new Date(Math.ceil((Date.now() + 1000) / 1000) * 1000);
+    const post = await createBlogPost({ slug: 'early-job', published: false, published_at: null, publish_at: publishAt });
+    // The job as the queue would run it, 400 ms or more before the post's time.
+    await testApp().ctx.queue.add(PUBLISH_SCHEDULED_POST_JOB, { id: post.id }, { delayMs: Math.max(0, publishAt.getTime() - Date.now() - 400) });
+    await eventually(() => isLive('early-job'), 5_000);
+    expect(Date.now()).to.be.at.least(publishAt.getTime());
+    const row = await models().BlogPost.findByPk(post.id);
+    expect(row).to.include({ published: true, publish_at: null });
+    // A job for a post rescheduled for later leaves it to its new job.
+    const later = await createBlogPost({ slug: 'rescheduled', published: false, published_at: null, publish_at: new Date(Date.now() + 3_600_000) });
+    await testApp().ctx.queue.add(PUBLISH_SCHEDULED_POST_JOB, { id: later.id });
+    await testApp().ctx.queue.drain();
+    expect(await isLive('rescheduled')).to.equal(false);
   });
 
   it('publishes a due post whose job was lost on the next sweep', async () => {
