@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, holdScripts, openPage, screenshot, untilHydrated } from './browser.js';
 import { mailsTo } from './mailbox.js';
 import { applicantsOf, employerGet, getJson, isPlain, isStrict, jobPath, openJobs, pdfBytes, postJson, staffGet, type Job } from './seeded.js';
-import { sessionEntries, type SignInAnswer } from './site-actions.js';
+import { flashText, sessionEntries, type SignInAnswer } from './site-actions.js';
 // The labels a seeker reads in the filter panel.
 import { en } from '../../public-site/src/i18n/en';
 
@@ -417,6 +417,11 @@ describe('applying (Chromium)', () => {
     const modal = page.getByRole('dialog', { name: 'This job is no longer available.' });
     await modal.getByRole('button', { name: 'Subscribe' }).waitFor();
     await shots(page, 'apply-60-closed-job');
+    // The newsletter offered in a dialog says its failure in its own words ('Failed to send email: …').
+    await modal.getByLabel('Your e-mail address').fill('someone@nowhere');
+    await modal.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await flashText(page, 'failure')).to.equal('Failed to send email: email is not a valid e-mail address');
+    expect(await modal.getByLabel('Your e-mail address').inputValue()).to.equal('someone@nowhere');
     expect((await page.goto(`/jp/jobs/${company}/${closed.slug}/apply`))?.status()).to.equal(410);
     await page.getByRole('dialog', { name: 'この求人は現在募集していません。' }).waitFor();
     expect((await fetch(`${BASE_URL}/jobs/${closed.slug}/apply`)).status).to.equal(410);

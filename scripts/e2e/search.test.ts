@@ -212,6 +212,26 @@ describe('search filters (Chromium)', () => {
     expect(await option(page, 'Skills', 'TypeScript').isChecked()).to.equal(true);
   });
 
+  it('says why the skill type-ahead has nothing to offer when the API does not answer, in the page’s language', async () => {
+    const page = await openPage();
+    const skillSearches = (url: URL) => url.pathname === '/api/v1/skills';
+    await page.route(skillSearches, (route) => route.abort('failed'));
+    await openSearch(page, '/jobs');
+    const picker = page.getByRole('combobox', { name: 'Find a skill' });
+    await picker.fill('Typ');
+    await page.getByText('Skills could not be loaded (Network request failed). Check your connection and try again.').waitFor();
+    // An API that never answers: the box gives up after its time limit instead of waiting forever.
+    await page.unroute(skillSearches);
+    await page.route(skillSearches, () => {});
+    await picker.fill('Rus');
+    await page.getByText('Skills could not be loaded (Connection timeout). Check your connection and try again.').waitFor({ timeout: 15_000 });
+    await page.unroute(skillSearches);
+    await page.route(skillSearches, (route) => route.abort('failed'));
+    await openSearch(page, '/jp/jobs');
+    await page.getByRole('combobox', { name: 'スキルを探す' }).fill('Typ');
+    await page.getByText('スキルを読み込めませんでした（ネットワークに接続できませんでした）。').waitFor();
+  });
+
   it('keeps a landing page’s own filter fixed and not removable', async () => {
     const page = await openPage();
     await openSearch(page, '/python-jobs-in-japan');

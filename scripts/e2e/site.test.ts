@@ -326,6 +326,7 @@ describe('public site (Chromium)', () => {
     expect(response?.status()).to.equal(404);
     // The not-found boundary may stream in after the load event, so wait for it rather than read once.
     await page.getByRole('heading', { name: 'Sorry! The requested page could not be found. Please check the URL.' }).waitFor();
+    expect(await page.title()).to.match(/^404 - Page Not Found\b/);
     await page.getByRole('link', { name: /home/i }).first().click();
     await page.waitForURL(`${BASE_URL}/`);
   });

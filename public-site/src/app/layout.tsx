@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ExitIntentModal
             language={i18n.language}
             welcomeHref={i18n.href('/welcome')}
-            texts={{ ...signupTexts(i18n.t), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
+            texts={{ ...signupTexts(i18n.t, 'offer'), title: i18n.t.newsletter.exitTitle, intro: i18n.t.newsletter.exitIntro, close: i18n.t.newsletter.close }}
           />
           <BetaAccess i18n={i18n} />
           <Tracker socialLinks={SOCIAL_LINKS} />

@@ -5,7 +5,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Language } from '@/i18n/language';
 import { decodeMany, decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
-import { callApi } from '@/lib/browser/api';
+import { callApi, SEARCH_TIMEOUT_MS } from '@/lib/browser/api';
 
 export interface PickedCompany {
   id: string;
@@ -40,9 +40,10 @@ export function CompanyPicker({ value, onChange, language, texts, error }: Compa
       callApi<JsonApiDocument<ResourceObject[]>>('/companies', {
         query: { q: query.trim() || undefined, 'page[size]': OPTIONS_SHOWN, lang: language === 'jp' ? 'jp' : undefined },
         signal: controller.signal,
+        timeoutMs: SEARCH_TIMEOUT_MS,
       }).then(
         (document) => (setOptions(decodeMany<PickedCompany>(document)), setLoading(false)),
-        // A failed search leaves the list as it was: typing again searches again.
+        // A failed search (or one the API did not answer in time) leaves the list as it was: typing again searches again.
         () => controller.signal.aborted || setLoading(false),
       );
     }, TYPING_PAUSE_MS);

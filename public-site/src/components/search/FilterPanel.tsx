@@ -1,6 +1,8 @@
 import { buttonClass, cx } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import type { FilterGroup, FilterOption } from '@/lib/list-search';
+import { serverMessageText } from '@/components/forms/form-texts';
+import { TRANSPORT_FAILURE_TEXTS } from '@/lib/browser/api';
 import { SkillPicker } from './SkillPicker';
 import styles from './Search.module.css';
 
@@ -40,7 +42,13 @@ export function FilterPanel({ i18n, groups, kept, skillCounts }: FilterPanelProp
           <legend className={styles.legend}>{group.legend}</legend>
           {group.picker === 'skills' && (
             <SkillPicker
-              labels={{ label: t.jobFilters.skillPicker, placeholder: t.jobFilters.skillPickerPlaceholder, none: t.jobFilters.skillPickerNone, failed: t.jobFilters.skillPickerFailed }}
+              labels={{
+                label: t.jobFilters.skillPicker,
+                placeholder: t.jobFilters.skillPickerPlaceholder,
+                none: t.jobFilters.skillPickerNone,
+                failed: t.jobFilters.skillPickerFailed,
+                reasons: Object.fromEntries(TRANSPORT_FAILURE_TEXTS.map((text) => [text, serverMessageText(t.errors.serverMessages, text)])),
+              }}
               counts={skillCounts ?? {}}
               picked={group.options.filter((option) => option.checked).map((option) => option.value)}
               language={language}

@@ -1,14 +1,15 @@
 'use client';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { Language } from '@/i18n/language';
-import { callApi } from '@/lib/browser/api';
+import { callApi, RequestFailure, SEARCH_TIMEOUT_MS, SYSTEM_ERROR_TEXT } from '@/lib/browser/api';
 import { interpolate } from '@/lib/format/template';
 import { cx } from '@/components/ui/classes';
 import { SearchNavigation } from './SearchForm';
 import styles from './Search.module.css';
 
 interface SkillPickerProps {
-  labels: { label: string; placeholder: string; none: string; failed: string };
+  /** `failed` says `{reason}`: why the suggestions did not come, from `reasons` (the transport's texts in the page's language). */
+  labels: { label: string; placeholder: string; none: string; failed: string; reasons: Record<string, string> };
   /** Jobs per skill (system name) for the search on screen, as far as the API's skills facet counts them. */
   counts: Record<string, number>;
   /** Skills already filtered on (not suggested again). */
@@ -36,7 +37,7 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
   const input = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
   const [text, setText] = useState('');
-  const [answer, setAnswer] = useState<{ q: string; suggestions: Suggestion[] } | 'failed' | null>(null);
+  const [answer, setAnswer] = useState<{ q: string; suggestions: Suggestion[] } | { failure: string } | null>(null);
   const [active, setActive] = useState(0);
   const pickedKey = picked.join(',');
   useEffect(() => setReady(true), []);
@@ -52,6 +53,7 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
       callApi<{ data: { attributes: { name: string; system_name: string } }[] }>('/skills', {
         query: { q, 'page[size]': SUGGESTIONS, lang: language === 'jp' ? 'jp' : undefined },
         signal: controller.signal,
+        timeoutMs: SEARCH_TIMEOUT_MS,
       })
         .then((body) => {
           const taken = pickedKey.split(',');
@@ -59,7 +61,7 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
           setAnswer({ q, suggestions });
           setActive(0);
         })
-        .catch(() => controller.signal.aborted || setAnswer('failed'));
+        .catch((error: unknown) => controller.signal.aborted || setAnswer({ failure: error instanceof RequestFailure ? error.message : SYSTEM_ERROR_TEXT }));
     }, TYPING_PAUSE_MS);
     return () => {
       clearTimeout(timer);
@@ -68,9 +70,14 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
   }, [text, language, pickedKey]);
 
   if (!ready) return null;
-  const suggestions = answer && answer !== 'failed' && text.trim() ? answer.suggestions : [];
+  const suggestions = answer && 'suggestions' in answer && text.trim() ? answer.suggestions : [];
   const expanded = suggestions.length > 0;
-  const message = answer === 'failed' ? labels.failed : answer && text.trim() && !suggestions.length ? interpolate(labels.none, { q: answer.q }) : null;
+  const message =
+    answer && 'failure' in answer
+      ? interpolate(labels.failed, { reason: labels.reasons[answer.failure] ?? answer.failure })
+      : answer && text.trim() && !suggestions.length
+        ? interpolate(labels.none, { q: answer.q })
+        : null;
 
   const pick = (skill: Suggestion) => {
     const form = input.current?.form;
@@ -130,7 +137,7 @@ export function SkillPicker({ labels, counts, picked, language }: SkillPickerPro
         ))}
       </ul>
       {message && (
-        <div role="status" className={cx(styles.pickerMessage, answer === 'failed' && styles.pickerFailed)}>
+        <div role="status" className={cx(styles.pickerMessage, answer !== null && 'failure' in answer && styles.pickerFailed)}>
           {message}
         </div>
       )}

@@ -4,6 +4,17 @@ import { clearSession, readSession, storeTokens, type AccountType } from './sess
 /** The text shown when an answer names no reason of its own. */
 export const SYSTEM_ERROR_TEXT = 'System error occurred';
 
+/** No answer came: the request could not be sent, or the connection broke. */
+export const NETWORK_FAILED_TEXT = 'Network request failed';
+/** No answer began within the call's time limit. */
+export const CONNECTION_TIMEOUT_TEXT = 'Connection timeout';
+/** An answer began but did not finish within the call's time limit. */
+export const SOCKET_TIMEOUT_TEXT = 'Socket timeout';
+/** Why a call got no answer, as RequestFailure's message says it (0 as its status). */
+export const TRANSPORT_FAILURE_TEXTS = [NETWORK_FAILED_TEXT, CONNECTION_TIMEOUT_TEXT, SOCKET_TIMEOUT_TEXT] as const;
+/** How long a search box waits for its suggestions. */
+export const SEARCH_TIMEOUT_MS = 8000;
+
 export type FieldErrors = Record<string, string[]>;
 
 /** A call that did not succeed: the API's reason, its field messages, or no answer at all. */
@@ -98,6 +109,12 @@ export interface ApiCall {
   onUploadProgress?: (fraction: number) => void;
   /** 'blob': a successful answer is a file (a private download), resolved as a Blob; failures are still JSON. */
   as?: 'json' | 'blob';
+  /**
+   * Gives up on an answer that has not begun within this many milliseconds (CONNECTION_TIMEOUT_TEXT),
+   * and again on one that has not finished as long after it began (SOCKET_TIMEOUT_TEXT): a search
+   * box must not wait forever on a hung API. Not for uploads (onUploadProgress).
+   */
+  timeoutMs?: number;
 }
 
 interface Answer {
@@ -112,7 +129,7 @@ function urlOf(path: string, query: ApiCall['query']): string {
 }
 
 /** One request through XMLHttpRequest (the only browser API that reports upload progress) or fetch. */
-function send(url: string, call: ApiCall, headers: Record<string, string>): Promise<Answer> {
+async function send(url: string, call: ApiCall, headers: Record<string, string>): Promise<Answer> {
   const method = call.method ?? (call.body !== undefined || call.form ? 'POST' : 'GET');
   const payload = call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
   if (call.body !== undefined) headers['content-type'] = 'application/json';
@@ -132,16 +149,61 @@ function send(url: string, call: ApiCall, headers: Record<string, string>): Prom
         }
         resolve({ status: request.status, body });
       };
-      request.onerror = request.ontimeout = () => reject(new Error('Network request failed'));
+      request.onerror = request.ontimeout = () => reject(new Error(NETWORK_FAILED_TEXT));
       request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
       call.signal?.addEventListener('abort', () => request.abort());
       request.send(payload as XMLHttpRequestBodyInit | undefined);
     });
   }
-  return fetch(url, { method, headers, body: payload as BodyInit | undefined, signal: call.signal }).then(async (response) => ({
-    status: response.status,
-    body: call.as === 'blob' && response.ok ? await response.blob() : await response.json().catch(() => null),
-  }));
+  const limit = call.timeoutMs ? timeLimit(call.timeoutMs, call.signal) : null;
+  const read = async (signal: AbortSignal | undefined): Promise<Answer> => {
+    const response = await fetch(url, { method, headers, body: payload as BodyInit | undefined, signal });
+    limit?.answerBegun();
+    return { status: response.status, body: call.as === 'blob' && response.ok ? await response.blob() : await response.json().catch(() => null) };
+  };
+  if (!limit) return read(call.signal);
+  try {
+    const answer = await read(limit.signal);
+    // A body cut short by the limit reads as no JSON at all: it is the limit's failure, not an empty answer.
+    if (limit.reason) throw new RequestFailure(0, limit.reason);
+    return answer;
+  } catch (error) {
+    throw limit.reason ? new RequestFailure(0, limit.reason) : error;
+  } finally {
+    limit.end();
+  }
+}
+
+/**
+ * A call's time limit: a signal that aborts when the answer has not begun within `ms`, or has not
+ * finished `ms` after it began, or when the caller's own signal aborts (then with no reason: the
+ * caller's abort stays an abort).
+ */
+function timeLimit(ms: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let reason: string | null = null;
+  const expire = (text: string) => () => {
+    reason = text;
+    controller.abort();
+  };
+  let timer = setTimeout(expire(CONNECTION_TIMEOUT_TEXT), ms);
+  const callerAborted = () => controller.abort();
+  callerSignal?.addEventListener('abort', callerAborted);
+  if (callerSignal?.aborted) controller.abort();
+  return {
+    signal: controller.signal,
+    get reason() {
+      return reason;
+    },
+    answerBegun() {
+      clearTimeout(timer);
+      timer = setTimeout(expire(SOCKET_TIMEOUT_TEXT), ms);
+    },
+    end() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', callerAborted);
+    },
+  };
 }
 
 /** A report the API has not taken by then is given up: a hung API must not hold a connection of every page. */
@@ -209,8 +271,8 @@ export async function callApi<T = unknown>(path: string, call: ApiCall = {}): Pr
     try {
       return { answer: await send(url, call, headers), sentAccess: session?.access ?? null };
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new RequestFailure(0, 'Network request failed');
+      if (error instanceof RequestFailure || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+      throw new RequestFailure(0, NETWORK_FAILED_TEXT);
     }
   };
 

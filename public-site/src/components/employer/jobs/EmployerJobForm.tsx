@@ -32,7 +32,7 @@ import { JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { localizeHref, type Language } from '@/i18n/language';
 import { decodeMany, decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
-import { callApi, RequestFailure } from '@/lib/browser/api';
+import { callApi, RequestFailure, SEARCH_TIMEOUT_MS } from '@/lib/browser/api';
 import { takeImportedJob } from '@/lib/browser/job-import';
 import { EMPLOYER_PATHS } from '@/lib/employer-routes';
 import { interpolate } from '@/lib/format/template';
@@ -182,7 +182,7 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
     if (!text) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      callApi<JsonApiDocument<ResourceObject[]>>('/skills', { query: { q: text, lang: language, 'page[size]': 10 }, signal: controller.signal }).then(
+      callApi<JsonApiDocument<ResourceObject[]>>('/skills', { query: { q: text, lang: language, 'page[size]': 10 }, signal: controller.signal, timeoutMs: SEARCH_TIMEOUT_MS }).then(
         (d) => setSkillOptions(decodeMany<SkillOption>(d)),
         () => undefined,
       );

@@ -14,7 +14,7 @@ const NO_JAPANESE_JOBS_PATH = '/jobs?filter[japanese_level]=not_required';
 
 /** The newsletter offer of the after-apply and unpublished-job modals. */
 export function newsletterOffer(i18n: I18n) {
-  return { language: i18n.language, welcomeHref: i18n.href('/welcome'), texts: signupTexts(i18n.t) };
+  return { language: i18n.language, welcomeHref: i18n.href('/welcome'), texts: signupTexts(i18n.t, 'offer') };
 }
 
 /**
