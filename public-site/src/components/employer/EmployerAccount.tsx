@@ -17,20 +17,29 @@ import { callApi, RequestFailure } from '@/lib/browser/api';
 import { sessionUserOf, storeSession, storeSessionUser, type AccountAnswer, type SessionUser } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
 
-interface EmployerProfile extends SessionUser {
+/** What the account page reads of the employer's profile (held to the API's schema in lib/api/contract). */
+export interface EmployerProfileFields {
   email: string;
   name: string | null;
   language: Language;
 }
 
-/** GET employers/current: the employer, and its company (with the colleagues' signup link) included. */
+/** What the account page reads of the employer's company: its name and the colleagues' signup link. */
+export interface EmployerCompanyFields {
+  name: string;
+  membership_signup_url: string | null;
+}
+
+type EmployerProfile = SessionUser & EmployerProfileFields;
+
+/** GET employers/current: the employer, and its company included. */
 interface CurrentEmployerAnswer extends AccountAnswer {
-  included: { type: 'company'; attributes: { name: string; membership_signup_url: string | null } }[];
+  included: { type: 'company'; attributes: EmployerCompanyFields }[];
 }
 
 interface CurrentEmployer {
   user: EmployerProfile;
-  company: CurrentEmployerAnswer['included'][number]['attributes'];
+  company: EmployerCompanyFields;
 }
 
 export interface EmployerAccountProps {

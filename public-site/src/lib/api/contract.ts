@@ -5,6 +5,7 @@
 // The schemas' types are written by scripts/api-types.mts (npm run api-types -w public-site).
 import type { ActiveJobs as EmployerActiveJobs, EmployerJob } from '@/components/employer/jobs/employer-job';
 import type { Applicant } from '@/components/employer/applicants/applicants';
+import type { EmployerCompanyFields, EmployerProfileFields } from '@/components/employer/EmployerAccount';
 import type { components } from './api-schemas.generated';
 import type { BlogPost, BlogTag } from './blog';
 import type { AboutPage, ResourcesPage, SiteCounts } from './content';
@@ -54,4 +55,6 @@ export type ApiContract = [
   Met<Unmet<EmployerActiveJobs, AttributesOf<'ActiveJobs'>>>,
   Met<Unmet<EmployerJob, AttributesOf<'EmployerJob'>>>,
   Met<Unmet<Applicant, AttributesOf<'EmailApplicant'>>>,
+  Met<Unmet<EmployerProfileFields, AttributesOf<'Employer'>>>,
+  Met<Unmet<EmployerCompanyFields, AttributesOf<'EmployerCompany'>>>,
 ];
