@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -24,8 +24,11 @@ export async function startMailCatcher(dir, { port = 0 } = {}) {
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
         const name = String(++count).padStart(5, '0');
-        writeFileSync(path.join(dir, `${name}.eml`), Buffer.concat(chunks));
+        // Readers (the tests, in another process) list the `.eml` files and read each one's `.json`:
+        // the envelope is written first and the message appears whole, by a rename, last.
         writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address) }));
+        writeFileSync(path.join(dir, `${name}.eml.part`), Buffer.concat(chunks));
+        renameSync(path.join(dir, `${name}.eml.part`), path.join(dir, `${name}.eml`));
         callback();
       });
     },
