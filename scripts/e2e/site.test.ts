@@ -320,15 +320,20 @@ describe('public site (Chromium)', () => {
     expect(await page.locator('main li a').count()).to.equal(resources.sections.reduce((sum, section) => sum + section.links.length, 0));
   });
 
-  it('shows the 404 page in the product’s words, with a link home', async () => {
+  it('shows the 404 page in the product’s words, naming the address asked for, with a link home', async () => {
     const page = await openPage();
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).to.equal(404);
     // The not-found boundary may stream in after the load event, so wait for it rather than read once.
     await page.getByRole('heading', { name: 'Sorry! The requested page could not be found. Please check the URL.' }).waitFor();
     expect(await page.title()).to.match(/^404 - Page Not Found\b/);
+    expect(await page.getByText('Page not found: /no-such-page-here', { exact: true }).count()).to.equal(1);
     await page.getByRole('link', { name: /home/i }).first().click();
     await page.waitForURL(`${BASE_URL}/`);
+
+    expect((await page.goto('/jp/ない-ページ'))?.status()).to.equal(404);
+    await page.getByText('ページが見つかりません: /jp/ない-ページ', { exact: true }).waitFor();
+    expect(await page.title()).to.match(/^404 - ページが見つかりません/);
   });
 
   it('serves the API through the site origin', async () => {

@@ -594,6 +594,8 @@ export const en = {
   notFound: {
     metaTitle: '404 - Page Not Found',
     message: 'Sorry! The requested page could not be found. Please check the URL.',
+    /** Names the address that was asked for, so a visitor can see a mistyped one. */
+    pathMessage: 'Page not found: {path}',
     homeLink: 'Go to the homepage',
   },
   errors: {

@@ -588,6 +588,7 @@ export const ja: Dictionary = {
   notFound: {
     metaTitle: '404 - ページが見つかりません',
     message: '申し訳ありません。お探しのページが見つかりませんでした。URLをご確認ください。',
+    pathMessage: 'ページが見つかりません: {path}',
     homeLink: 'ホームページへ戻る',
   },
   errors: {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteUrl } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { NotFoundView } from './NotFoundView';
 
@@ -7,8 +8,18 @@ export async function notFoundMetadata(): Promise<Metadata> {
   return { title: t.notFound.metaTitle, description: t.notFound.message };
 }
 
+/** The address as the visitor typed it: percent-escapes read back as text where they are valid. */
+function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The 404 page's content in the page's language, inside whatever header the layout around it gives. */
 export async function NotFoundContent() {
-  const { t, href } = await getI18n();
-  return <NotFoundView message={t.notFound.message} homeLabel={t.notFound.homeLink} homeHref={href('/')} />;
+  const { t, href, visibleUrl } = await getI18n();
+  const pathMessage = t.notFound.pathMessage.replace('{path}', readablePath(siteUrl(visibleUrl).pathname));
+  return <NotFoundView message={t.notFound.message} pathMessage={pathMessage} homeLabel={t.notFound.homeLink} homeHref={href('/')} />;
 }

@@ -4,6 +4,8 @@ import styles from './ErrorView.module.css';
 
 interface NotFoundViewProps {
   message: string;
+  /** 'Page not found: {path}' with the address asked for, when the page knows it. */
+  pathMessage?: string;
   homeLabel: string;
   homeHref: string;
 }
@@ -12,11 +14,12 @@ interface NotFoundViewProps {
  * The 404 page's content, with a link to the homepage so a wrong URL is not a dead end. Shared by
  * the 404 page and by browser-rendered pages that learn from the API that what they show does not exist.
  */
-export function NotFoundView({ message, homeLabel, homeHref }: NotFoundViewProps) {
+export function NotFoundView({ message, pathMessage, homeLabel, homeHref }: NotFoundViewProps) {
   return (
     <div className={styles.view}>
       <p className={styles.code}>404</p>
       <h1 className={cx(ui.h2, styles.notFoundTitle)}>{message}</h1>
+      {pathMessage && <p className={styles.notFoundPath}>{pathMessage}</p>}
       <Link href={homeHref} className={buttonClass({ variant: 'contained', size: 'large' })}>
         {homeLabel}
       </Link>
