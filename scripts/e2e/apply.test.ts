@@ -311,6 +311,27 @@ describe('applying (Chromium)', () => {
     await page.getByRole('dialog', { name: `Apply to ${job.title}` }).waitFor();
   });
 
+  it('keeps a tap on Apply made before the page’s script arrived and opens the form when it has, in English and Japanese', async () => {
+    const job = linkJobs()[1];
+    for (const [prefix, label, title] of [
+      ['', 'Apply now', `Apply to ${job.title}`],
+      ['/jp', '応募する', `${job.title}に応募する`],
+    ]) {
+      const page = await openPage();
+      const release = await holdScripts(page);
+      await page.goto(`${prefix}${jobPath(job)}`, { waitUntil: 'domcontentloaded' });
+      const apply = page.getByRole('button', { name: label }).first();
+      expect(await apply.getAttribute('aria-disabled')).to.equal('true');
+      // The tap a seeker on a slow phone makes while the page's script is still on its way.
+      await apply.click({ force: true, clickCount: 2 });
+      expect(await page.getByRole('dialog').count()).to.equal(0);
+      release();
+      await page.getByRole('dialog', { name: title }).waitFor();
+      expect(await page.getByRole('dialog').count()).to.equal(1);
+      await page.close();
+    }
+  });
+
   it('asks before cancelling: No, Continue keeps the modal and what was typed, Yes, Cancel closes it', async () => {
     const job = linkJobs()[1];
     const page = await openPage();

@@ -3,6 +3,8 @@
 import { createContext, useCallback, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { buttonClass } from '@/components/ui/classes';
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/browser/early-click-script';
+import { useEarlyClick } from '@/lib/browser/early-clicks';
 import { useNotReadyUntilHydrated } from '@/lib/browser/hydrated';
 import { track } from '@/lib/browser/tracking';
 import { applicantPayload, fillsLinkForm, initialApplicant, saveApplicant, type ApplicantField, type ApplicantValues } from './applicant';
@@ -157,15 +159,18 @@ export function JobApply({ target, jobTitle, company, language, texts, locations
 
 /**
  * Opens the apply modal of the JobApply around it; the modal's code starts loading as the pointer or
- * focus reaches the button. It is marked not ready until hydrated (useNotReadyUntilHydrated).
+ * focus reaches the button. It is marked not ready until hydrated (useNotReadyUntilHydrated); a
+ * click before then, noted by the page's EarlyClickRecorder, opens the modal once it is ready.
  */
 export function ApplyButton({ label }: { label: string }) {
   const start = useContext(StartApplying);
   const notReady = useNotReadyUntilHydrated();
+  useEarlyClick('apply', start);
   const preload = () => void loadApplyDialogs();
   return (
     <button
       type="button"
+      {...{ [EARLY_CLICK_ATTRIBUTE]: 'apply' }}
       aria-disabled={notReady}
       onClick={start ?? undefined}
       onPointerEnter={preload}

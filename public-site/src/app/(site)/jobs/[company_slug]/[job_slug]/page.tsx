@@ -5,6 +5,7 @@ import { JobShortList } from '@/components/apply/JobShortList';
 import { JobPageBody } from '@/components/jobs/JobPageBody';
 import { buttonClass, cx, ui } from '@/components/ui/classes';
 import { Notice } from '@/components/ui/Notice';
+import { EarlyClickRecorder } from '@/components/layout/EarlyClickRecorder';
 import { enumLabel } from '@/i18n/dictionaries';
 import { getI18n, type I18n } from '@/i18n/server';
 import type { Job, JobDetail } from '@/lib/api/types';
@@ -62,7 +63,10 @@ function ApplyArea({ job, i18n }: { job: JobDetail; i18n: I18n }) {
         </Notice>
       )}
       {job.application_type === 1 ? (
-        <ApplyButton label={t.job.apply} />
+        <>
+          <EarlyClickRecorder />
+          <ApplyButton label={t.job.apply} />
+        </>
       ) : (
         <Link
           href={href(jobApplyPath(job))}
