@@ -97,6 +97,11 @@ async function endToEnd() {
     // counts as interrupted after 5 s (the local listener answers in milliseconds).
     NEWSLETTER_SEND_PER_SECOND: '100',
     NEWSLETTER_CLAIM_TIMEOUT_SECONDS: '5',
+    // Work a killed worker left (its queue job is lost with it) is found by the sweeper: here it looks
+    // every 5 s for work untouched for 20 s (in production every minute, after two), so the test
+    // that kills the worker mid-send waits seconds, not minutes. Everything here takes milliseconds.
+    SWEEP_INTERVAL_SECONDS: '5',
+    SWEEP_GRACE_SECONDS: '20',
   };
   // With Redis the queued jobs run in a worker process of their own, as in production, which the
   // tests may kill (its pid is kept in a file): it is started again, like a process supervisor would.

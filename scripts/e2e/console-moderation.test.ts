@@ -168,8 +168,12 @@ describe('console moderation', () => {
     expect(lines).to.have.length(2);
     expect(lines[1]).to.include(`,${email},en,true,true,`);
 
-    await page.locator('table tbody tr').first().click();
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    // The list settles after the export before its row is opened; on the subscriber's page the
+    // button is 'Unsubscribe' exactly (the list's 'Unsubscribed' column header is a button too).
+    await page.waitForLoadState('networkidle');
+    await page.locator('table tbody tr').first().getByText(email).click();
+    await page.waitForURL(/#\/leads\/\d+\/show/);
+    await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Unsubscribed.', { exact: true }).waitFor();
     await page.locator('.MuiChip-root', { hasText: 'Unsubscribed' }).waitFor();

@@ -17,6 +17,8 @@ export async function startMailCatcher(dir, { port = 0 } = {}) {
     // Going down means going down: connections still open are cut after a second.
     closeTimeout: 1000,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No DNS here: a reverse lookup of each client would only wait for a resolver.
+    disableReverseLookup: true,
     logger: false,
     size: 20 * 1024 * 1024,
     onData(stream, session, callback) {

@@ -21,6 +21,8 @@ export async function startSmtp(port = 0): Promise<SmtpListener> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No DNS here: a reverse lookup of each client would only wait for a resolver.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
