@@ -65,7 +65,8 @@ try {
   const bare = await measureBare(USERS, Number(values['baseline-seconds']));
   const since = new Date(Date.now() - 1000);
   const recorder = createRecorder();
-  await runUsers(cluster.url, USERS, world, recorder, Date.now() + SECONDS * 1000);
+  const deadline = Date.now() + SECONDS * 1000;
+  await runUsers(cluster.url, USERS, world, recorder, () => Date.now() < deadline);
   const rows = summarize(recorder, SECONDS);
   await waitForIdleQueue(databaseUrl, since);
   const checks = await checkStored(databaseUrl, recorder, mailDir, since);

@@ -1,9 +1,10 @@
 // Faults during load: the simulated seekers and employers of the load script run against the
 // production topology (two API processes, a worker and a site process behind nginx) on a MariaDB
-// and a Redis of this script's own, while it breaks things on a timeline:
+// and a Redis of this script's own, while it breaks things one after another (each fault lasts its
+// time from its own start, however long the one before took under load; 30 s of steady load end it):
 //   a newsletter send to every subscriber started, and the worker killed (SIGKILL) mid-send, then
 //     started again;
-//   Redis killed (SIGKILL) and started again 20 s later — meanwhile one address signs up for the
+//   Redis killed (SIGKILL) and started again 20 s later at the earliest — meanwhile one address signs up for the
 //     newsletter again and again: the rate limit must still refuse it;
 //   the SMTP listener down for 30 s;
 //   MariaDB restarted (shut down and started again on the same data);
@@ -86,19 +87,26 @@ try {
   const recorder = createRecorder();
   const started = Date.now();
   const seconds = () => (Date.now() - started) / 1000;
-  const until = (second) => pause(Math.max(0, started + second * 1000 - Date.now()));
+  let phaseStarted = started;
+  /**
+   * Waits until the current phase has lasted `second` seconds. Phases count from their own start,
+   * not the run's: under load a step inside one (the sign-ups while Redis is away) can take a
+   * minute, and a later fault must still last its time (the SMTP listener down for 30 s).
+   */
+  const untilPhaseHasLasted = (second) => pause(Math.max(0, phaseStarted + second * 1000 - Date.now()));
   /** Names the phase the requests from now on are counted in, on the timeline. */
   const phase = (name) => {
     if (timeline.length) timeline.at(-1).to = seconds();
     timeline.push({ name, from: seconds(), to: null, notes: [] });
     recorder.phase = timeline.length - 1;
+    phaseStarted = Date.now();
   };
   const note = (text) => timeline.at(-1).notes.push(`${text} (${seconds().toFixed(1)} s)`);
 
   const rateLimitStatuses = [];
   async function faults() {
     phase('steady');
-    await until(5);
+    await untilPhaseHasLasted(5);
     phase('newsletter sending, worker killed');
     await json(`${cluster.url}/admin/api/newsletters/${issue.id}/send`, { method: 'POST', token: staff, body: { action: 'start' } });
     // Killed once the send is under way, so that the kill lands mid-send (at 15 s at the latest).
@@ -111,7 +119,7 @@ try {
     note(`killed at ${before.sent} of ${before.total} sent`);
     await pause(3000);
     await cluster.restart('worker-1');
-    await until(20);
+    await untilPhaseHasLasted(15);
     phase('Redis killed');
     await redis.kill();
     await pause(2000);
@@ -123,31 +131,34 @@ try {
       if (answer.status === 201) recorder.accepted.leads.add(`load-${RUN}-limit-${i}@example.com`);
     }
     agent.destroy();
-    await until(40);
+    await untilPhaseHasLasted(20);
     await redis.start();
     phase('steady');
-    await until(50);
+    await untilPhaseHasLasted(10);
     phase('SMTP down 30 s');
     await mail.close();
-    await until(80);
+    await untilPhaseHasLasted(30);
     mail = await startMailCatcher(mailDir, { port: smtpPort });
     phase('steady');
-    await until(90);
+    await untilPhaseHasLasted(10);
     phase('MariaDB restarting');
     const down = Date.now();
     await mariadb.restart();
     note(`back after ${((Date.now() - down) / 1000).toFixed(1)} s`);
     await pause(5000);
     phase('steady');
-    await until(110);
+    await untilPhaseHasLasted(13);
     phase('api-2 killed');
     await cluster.kill('api-2');
     await pause(10_000);
     await cluster.restart('api-2');
     phase('steady');
+    await untilPhaseHasLasted(30);
+    faultsDone = true;
   }
 
-  await Promise.all([faults(), runUsers(cluster.url, USERS, world, recorder, started + 150_000)]);
+  let faultsDone = false;
+  await Promise.all([faults(), runUsers(cluster.url, USERS, world, recorder, () => !faultsDone)]);
   timeline.at(-1).to = seconds();
   const elapsed = seconds();
 

@@ -113,10 +113,10 @@ export function createRecorder() {
   return recorder;
 }
 
-export async function seekerLoop(base, index, world, recorder, until) {
+export async function seekerLoop(base, index, world, recorder, running) {
   const agent = userAgent(index);
   let n = 0;
-  while (Date.now() < until) {
+  while (running()) {
     n++;
     recorder.record('GET /', await send(base, agent, 'GET', '/', { headers: { accept: 'text/html' } }));
     await pause(50 + Math.random() * 200);
@@ -152,14 +152,14 @@ async function signInEmployer(base, agent) {
   throw new Error('the demo employer could not sign in');
 }
 
-export async function employerLoop(base, index, slot, slots, world, recorder, until) {
+export async function employerLoop(base, index, slot, slots, world, recorder, running) {
   const agent = userAgent(index);
   const auth = { authorization: `Bearer ${await signInEmployer(base, agent)}` };
   const withAuth = (value) => ({ ...jsonBody(value), headers: { ...auth, 'content-type': 'application/json' } });
   // Each employer user rates and edits only its own share, so "as last set" is well defined.
   const mine = (list) => list.filter((_, i) => i % slots === slot);
   let n = 0;
-  while (Date.now() < until) {
+  while (running()) {
     n++;
     const listed = recorder.record('GET /api/v1/employers/email_applicants', await send(base, agent, 'GET', '/api/v1/employers/email_applicants?page[size]=25', { headers: auth }));
     const ids = mine((parse(listed)?.data ?? []).map((resource) => Number(resource.id)));
@@ -189,12 +189,12 @@ export async function employerLoop(base, index, slot, slots, world, recorder, un
   agent.destroy();
 }
 
-/** Runs `users` simulated users until `until`: the first EMPLOYER_SHARE of them employers. */
-export function runUsers(base, users, world, recorder, until) {
+/** Runs `users` simulated users while `running()` says so: the first EMPLOYER_SHARE of them employers. */
+export function runUsers(base, users, world, recorder, running) {
   const employers = Math.round(users * EMPLOYER_SHARE);
   return Promise.all(
     Array.from({ length: users }, (_, index) =>
-      index < employers ? employerLoop(base, index, index, employers, world, recorder, until) : seekerLoop(base, index, world, recorder, until),
+      index < employers ? employerLoop(base, index, index, employers, world, recorder, running) : seekerLoop(base, index, world, recorder, running),
     ),
   );
 }
