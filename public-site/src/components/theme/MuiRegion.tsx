@@ -1,7 +1,6 @@
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { getI18n } from '@/i18n/server';
-import { NONCE_HEADER } from '@/lib/content-security-policy.mjs';
+import { pageNonce } from '@/lib/page-nonce';
 import { ThemeRegistry } from './ThemeRegistry';
 
 /**
@@ -11,7 +10,7 @@ import { ThemeRegistry } from './ThemeRegistry';
  */
 export async function MuiRegion({ children }: { children: ReactNode }) {
   const { language } = await getI18n();
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const nonce = await pageNonce();
   return (
     <ThemeRegistry nonce={nonce} language={language}>
       {children}
