@@ -334,6 +334,13 @@ describe('public site (Chromium)', () => {
     expect((await page.goto('/jp/ない-ページ'))?.status()).to.equal(404);
     await page.getByText('ページが見つかりません: /jp/ない-ページ', { exact: true }).waitFor();
     expect(await page.title()).to.match(/^404 - ページが見つかりません/);
+
+    // A long address is named by its start only: a made-up link cannot put a whole message on the page.
+    const longPath = `/call-us-now-${'x'.repeat(300)}`;
+    expect((await page.goto(longPath))?.status()).to.equal(404);
+    const named = page.getByText(/^Page not found: \/call-us-now-x+…$/);
+    await named.waitFor();
+    expect(Array.from((await named.innerText()).replace('Page not found: ', ''))).to.have.length(120);
   });
 
   it('serves the API through the site origin', async () => {
