@@ -11,10 +11,22 @@ import { API_NODE_OPTIONS, ensureBuilt, ensureInstalled, ROOT, run, service, wai
 
 const totals = { passed: 0, failed: 0 };
 
+/**
+ * How to stop what runs now (a test command, the browser suite's services). Stopped by its pid, this
+ * script stops them too (Ctrl-C reaches the whole process group anyway).
+ */
+const running = new Set();
+process.once('SIGTERM', () => {
+  for (const stop of running) stop();
+  process.exit(143);
+});
+
 /** Runs a test command, echoing its output and adding mocha's "N passing / N failing" to the totals. */
 function runCounted(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stop = () => child.kill('SIGTERM');
+    running.add(stop);
     let output = '';
     const collect = (target) => (chunk) => {
       output += chunk;
@@ -23,6 +35,7 @@ function runCounted(command, args, options = {}) {
     child.stdout.on('data', collect(process.stdout));
     child.stderr.on('data', collect(process.stderr));
     child.on('exit', (code) => {
+      running.delete(stop);
       const count = (word) => [...output.matchAll(new RegExp(`(\\d+) ${word}`, 'g'))].reduce((sum, m) => sum + Number(m[1]), 0);
       totals.passed += count('passing');
       totals.failed += count('failing');
@@ -120,6 +133,12 @@ async function endToEnd() {
   const api = service('api', 'node', [...API_NODE_OPTIONS, 'api/src/server.ts'], { env });
   const site = service('site', 'node', ['server.mjs'], { cwd: 'public-site', env: { ...env, PORT: sitePort }, quiet: true });
   const worker = env.REDIS_URL ? superviseWorker(env, workerPidFile) : null;
+  const stopServices = () => {
+    worker?.stop();
+    api.kill('SIGTERM');
+    site.kill('SIGTERM');
+  };
+  running.add(stopServices);
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/healthz`);
     await waitForUrl(`http://127.0.0.1:${sitePort}/`);
@@ -133,9 +152,8 @@ async function endToEnd() {
       },
     });
   } finally {
-    worker?.stop();
-    api.kill('SIGTERM');
-    site.kill('SIGTERM');
+    running.delete(stopServices);
+    stopServices();
     await mail.close();
   }
 }
