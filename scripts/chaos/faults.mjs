@@ -104,6 +104,7 @@ try {
   const note = (text) => timeline.at(-1).notes.push(`${text} (${seconds().toFixed(1)} s)`);
 
   const rateLimitStatuses = [];
+  let faultsDone = false;
   async function faults() {
     phase('steady');
     await untilPhaseHasLasted(5);
@@ -157,7 +158,6 @@ try {
     faultsDone = true;
   }
 
-  let faultsDone = false;
   await Promise.all([faults(), runUsers(cluster.url, USERS, world, recorder, () => !faultsDone)]);
   timeline.at(-1).to = seconds();
   const elapsed = seconds();
