@@ -74,7 +74,9 @@ describe('console back office', function () {
   });
 
   it('the dashboard shows what waits for the team, each count opening its list, and the charts', async () => {
-    const page = await openPage();
+    // Asking for less motion, the charts are drawn at once (recharts honours it; they are drawn in over 1.5 s otherwise): the screenshots show them whole.
+    const stillMotion = { reducedMotion: 'reduce' } as const;
+    const page = await openPage(stillMotion);
     await signIn(page);
     const { waiting } = await readAdminApi<Dashboard>(page, '/dashboard');
     const pending = page.getByTestId('waiting-pending_jobs');
@@ -90,12 +92,12 @@ describe('console back office', function () {
     await page.waitForURL(/#\/jobs\?filter=.*approval_state/);
     await page.getByRole('button', { name: new RegExp(`^Pending approval \\(${waiting.pending_jobs}\\)$`) }).waitFor();
 
-    const phone = await openPage(PHONE);
+    const phone = await openPage({ ...PHONE, ...stillMotion });
     await signIn(phone);
     await phone.getByTestId('chart-applications_per_day').locator('svg.recharts-surface').first().waitFor();
     await screenshot(phone, 'backoffice-dashboard-phone');
 
-    const japanese = await openPage({ locale: 'ja-JP' });
+    const japanese = await openPage({ locale: 'ja-JP', ...stillMotion });
     await signIn(japanese);
     await japanese.getByRole('heading', { name: '対応待ち' }).waitFor();
     await japanese.getByTestId('chart-new_jobs_per_week').locator('svg.recharts-surface').first().waitFor();
