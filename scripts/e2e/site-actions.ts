@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, screenshot } from './browser.js';
 
@@ -90,12 +91,16 @@ export async function confirmJobAction(page: Page, card: Locator, button: 'Publi
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Screenshots at a phone's width and a desktop's, named `{name}-375` and `{name}-1280`. */
+/**
+ * Screenshots at a phone's width and a desktop's, named `{name}-375` and `{name}-1280`; at each
+ * width the page must fit, without scrolling sideways.
+ */
 export async function shotsAtTwoWidths(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.waitForTimeout(200);
     await screenshot(page, `${name}-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${width} px`).to.be.at.most(width);
   }
 }
 

@@ -28,6 +28,7 @@ import { serverMessageText, type FormErrorTexts } from '@/components/forms/form-
 import { useServerForm } from '@/components/forms/useServerForm';
 import { JobPageBody, type JobPageTexts } from '@/components/jobs/JobPageBody';
 import Link from '@/components/navigation/Link';
+import { ui } from '@/components/ui/classes';
 import { JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { localizeHref, type Language } from '@/i18n/language';
@@ -300,9 +301,7 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
       <Box component="span" sx={{ color: 'error.main', ml: 0.5 }} aria-hidden="true">
         ●
       </Box>
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        ({f.required})
-      </Box>
+      <span className={ui.visuallyHidden}>({f.required})</span>
     </>
   );
   /** A field's props: the server's message under it, or 'required' when the preview found it empty. */
