@@ -115,15 +115,14 @@ describe('employer jobs (Chromium)', () => {
     await page.getByTestId('job-submitted').getByText('Pending review').waitFor();
     await shots(page, 'employer-new-job-submitted');
 
-    // Listed under drafts; publishing a pending job is refused with the API's reason.
+    // Listed under drafts; a pending job's card says what it waits for instead of offering to publish it.
     await page.goto('/employer/jobs');
     await page.getByRole('tab', { name: /^Drafts \(\d+\)$/ }).click();
     const card = jobCard(page, title);
     await card.getByText('Pending review').waitFor();
-    await confirmAction(page, card, 'Publish');
-    await page.getByText('Your job could not be published. Please fix the below issues first and try again:').waitFor();
-    await page.getByText('This job is waiting for approval by the Shigoto team.').waitFor();
-    await shots(page, 'employer-jobs-refused');
+    await card.getByTestId('publish-issues').getByText('This job is waiting for approval by the Shigoto team. You can edit and publish it once it is approved.').waitFor();
+    expect(await card.getByRole('button', { name: 'Publish' }).count()).to.equal(0);
+    await shots(page, 'employer-jobs-pending');
 
     // Staff approve it.
     const list = await api<{ data: EmployerJobResource[]; meta: { active_jobs: { count: number; limit: number | null } } }>('/api/v1/employers/jobs?page[size]=100', { token: session.meta.access });

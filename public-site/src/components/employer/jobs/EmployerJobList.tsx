@@ -51,6 +51,12 @@ async function loadJobs(filter: EmployerJobFilter, language: Language): Promise<
 }
 
 /**
+ * A job only the team can move on (waiting for approval, or not approved until it is edited): its
+ * card says why instead of offering to publish it.
+ */
+const awaitsTeam = (job: EmployerJob) => job.status === 'pending' || job.status === 'rejected';
+
+/**
  * The employer's jobs by filter, with the plan's allowance. Publishing and closing ask for
  * confirmation first; a refusal shows the API's issues under the product's failure text.
  */
@@ -158,6 +164,11 @@ export function EmployerJobList({ t, errors, language }: EmployerJobListProps) {
               <Typography variant="body2" color="text.secondary">
                 {[job.location, interpolate(t.created, { date: formatDate(job.created_at, language) ?? '' })].filter(Boolean).join(' · ')}
               </Typography>
+              {awaitsTeam(job) && (
+                <Typography variant="body2" data-testid="publish-issues">
+                  {job.publish_issues.map((issue) => serverMessageText(errors.serverMessages, issue)).join(' ')}
+                </Typography>
+              )}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <Button size="small" variant="outlined" component={Link} href={previewHref(job.slug)}>
                   {t.preview}
@@ -177,7 +188,8 @@ export function EmployerJobList({ t, errors, language }: EmployerJobListProps) {
                     {t.close}
                   </Button>
                 ) : (
-                  job.status !== 'deleted' && (
+                  job.status !== 'deleted' &&
+                  !awaitsTeam(job) && (
                     <Button size="small" variant="contained" onClick={() => setAsked({ action: 'publish', job })}>
                       {t.publish}
                     </Button>
