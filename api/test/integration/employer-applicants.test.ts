@@ -100,6 +100,9 @@ describe('GET/PUT /api/v1/employers/email_applicants/{id}', () => {
     expect(attributes).to.deep.include({ name: 'Best Fit', location: 'Japan', location_id: 1, japanese_level_enum: 'japanese_level_business_level', profile_links: ['https://github.example/best'], languages: ['English', 'Japanese'] });
     expect(attributes.resume).to.deep.equal({ name: 'Best Fit CV.pdf', content_type: 'application/pdf', size: pdfBytes('Best resume').length, url: `/api/v1/employers/email_applicants/${best.id}/resume` });
     expect(attributes.attachments).to.have.length(1);
+    // A Japanese page asks with lang=jp: the location is named as Japanese pages name it.
+    const japanese = await client.get(`/api/v1/employers/email_applicants/${best.id}?lang=jp`).expect(200);
+    expect(japanese.body.data.attributes.location).to.equal('日本');
 
     const file = await client.get(attributes.resume.url).buffer(true).expect(200);
     expect(file.headers['content-type']).to.equal('application/pdf');

@@ -1,6 +1,7 @@
 import type { Router, Request } from 'express';
 import type { AppContext } from '../../context.js';
 import { input, mount, type Endpoint } from '../../lib/http/endpoint.js';
+import { languageOf } from '../../lib/http/lang.js';
 import { listDocument, pageOf } from '../../lib/http/jsonapi.js';
 import { employerCompanyId, employerOnly } from '../employers/employer-access.js';
 import { attachmentDisposition, emailApplicantResource, submissionResource } from './employer-applicants.serializer.js';
@@ -24,7 +25,7 @@ export function employerApplicantsRoutes(ctx: AppContext, router: Router): void 
     const query = input<ListInput>(req);
     const page = pageOf(query);
     const result = await applicants.list(employerCompanyId(req), { filter: query.filter?.state ?? 'all', sort: query.sort ?? 'recommended', jobId: query.filter?.job_id, q: query.q, page });
-    return listDocument(req, result.applicants.map(emailApplicantResource), page, result.total, { meta: { counts: result.counts } });
+    return listDocument(req, result.applicants.map((view) => emailApplicantResource(view)), page, result.total, { meta: { counts: result.counts } });
   };
 
   const download: Endpoint['handle'] = async (req, res) => {
@@ -68,7 +69,7 @@ export function employerApplicantsRoutes(ctx: AppContext, router: Router): void 
       method: 'get',
       path: '/employers/email_applicants/:id',
       validate: showValidators,
-      handle: async (req, res) => res.json({ data: emailApplicantResource(await applicants.detail(employerCompanyId(req), id(req))) }),
+      handle: async (req, res) => res.json({ data: emailApplicantResource(await applicants.detail(employerCompanyId(req), id(req)), languageOf(req)) }),
     },
     {
       ...employer,
@@ -77,7 +78,7 @@ export function employerApplicantsRoutes(ctx: AppContext, router: Router): void 
       validate: updateValidators,
       async handle(req, res) {
         const changes = input<{ email_applicant: ApplicantChanges }>(req).email_applicant;
-        res.json({ data: emailApplicantResource(await applicants.update(req.account!, employerCompanyId(req), id(req), changes)) });
+        res.json({ data: emailApplicantResource(await applicants.update(req.account!, employerCompanyId(req), id(req), changes), languageOf(req)) });
       },
     },
     { ...employer, method: 'get', path: '/employers/email_applicants/:id/resume', validate: fileValidators, handle: download },

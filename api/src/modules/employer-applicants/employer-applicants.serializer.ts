@@ -1,11 +1,13 @@
 import type { Rows } from '@shigoto/db';
 import { resourceObject } from '../../lib/http/jsonapi.js';
+import type { Language } from '@shigoto/db/enums';
+import { localized } from '../../lib/http/lang.js';
 import { stateOf, type ApplicantDetail, type ApplicantView } from './employer-applicants.service.js';
 
 const fileSummary = (file: Rows['StoredFile'], url: string) => ({ name: file.original_name, content_type: file.content_type, size: file.byte_size, url });
 
-/** An applicant on the employer's list; the detail adds the resume, attachments and location. */
-export function emailApplicantResource(view: ApplicantView | ApplicantDetail) {
+/** An applicant on the employer's list; the detail adds the resume, attachments and location (its name in `lang`). */
+export function emailApplicantResource(view: ApplicantView | ApplicantDetail, lang: Language = 'en') {
   const { applicant, job, fit } = view;
   const detail = 'attachments' in view ? view : null;
   const base = `/api/v1/employers/email_applicants/${applicant.id}`;
@@ -29,7 +31,7 @@ export function emailApplicantResource(view: ApplicantView | ApplicantDetail) {
     has_resume: applicant.resume_file_id !== null,
     ...(detail
       ? {
-          location: detail.location?.name ?? null,
+          location: detail.location ? localized(detail.location, 'name', lang) : null,
           resume: detail.resume ? fileSummary(detail.resume, `${base}/resume`) : null,
           attachments: detail.attachments.map((file) => fileSummary(file, `${base}/attachments/${file.id}`)),
         }

@@ -1,6 +1,6 @@
 import { body, param, query } from 'express-validator';
 import { APPLICANT_USER_STATES } from '@shigoto/db/enums';
-import { pageParams, sortParam, textQuery } from '../../lib/http/validators.js';
+import { langParam, pageParams, sortParam, textQuery } from '../../lib/http/validators.js';
 import { APPLICANT_FILTERS, APPLICANT_SORTS, BULK_LIMIT } from './employer-applicants.service.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
@@ -15,7 +15,7 @@ export const listValidators = [
 ];
 export const searchValidators = [...listValidators, textQuery()];
 export const submissionsValidators = [jobFilter, ...pageParams()];
-export const showValidators = [id];
+export const showValidators = [id, ...langParam()];
 export const fileValidators = [id, param('fileId').optional().isInt({ min: 1 }).withMessage('must be a file id').toInt()];
 
 const changes = (wrapper: string) => [
@@ -24,6 +24,7 @@ const changes = (wrapper: string) => [
 ];
 export const updateValidators = [
   id,
+  ...langParam(),
   body('email_applicant').isObject().withMessage(REQUIRED_MESSAGE),
   ...changes('email_applicant'),
   body('email_applicant.tags').optional().isArray({ max: 10 }).withMessage('must be a list of at most 10 tags'),

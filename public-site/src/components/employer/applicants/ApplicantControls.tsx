@@ -12,6 +12,7 @@ import { serverMessageText, type FormErrorTexts } from '@/components/forms/form-
 import type { RequestFailure } from '@/lib/browser/api';
 import { interpolate } from '@/lib/format/template';
 import { updateApplicant, type Applicant, type ApplicantChanges } from './applicants';
+import type { Language } from '@/i18n/language';
 
 export interface ControlTexts {
   star: string;
@@ -31,21 +32,20 @@ export function failureText(failure: RequestFailure, errors: FormErrorTexts): st
  * Saves an employer's change of one applicant. The control shows the change at once; the API's
  * answer then replaces it, and a failure puts the applicant back as it was and says why.
  */
-export function useApplicantUpdate(texts: ControlTexts, show: (applicant: Applicant) => void, saved?: () => void) {
+export function useApplicantUpdate(texts: ControlTexts, language: Language, show: (applicant: Applicant) => void, saved?: () => void) {
   const flash = useFlash();
   return useCallback(
     async (applicant: Applicant, changes: ApplicantChanges) => {
       show({ ...applicant, ...changes });
       try {
-        // The answer is the list's view of the applicant: what the detail adds (files, location) is kept.
-        show({ ...applicant, ...(await updateApplicant(applicant.id, changes)) });
+        show({ ...applicant, ...(await updateApplicant(applicant.id, changes, language)) });
         saved?.();
       } catch (error) {
         show(applicant);
         flash({ type: 'failure', text: failureText(error as RequestFailure, texts.errors) });
       }
     },
-    [flash, saved, show, texts.errors],
+    [flash, language, saved, show, texts.errors],
   );
 }
 

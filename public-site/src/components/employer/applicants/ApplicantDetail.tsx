@@ -50,7 +50,7 @@ export function ApplicantDetail({ id, texts, controls, japaneseLevels, notFound,
     const controller = new AbortController();
     setApplicant(null);
     setFailure(null);
-    applicantDetail(id, controller.signal)
+    applicantDetail(id, language, controller.signal)
       .then(setApplicant)
       .catch((error: unknown) => !controller.signal.aborted && setFailure(error as RequestFailure));
     return () => controller.abort();
@@ -71,7 +71,7 @@ export function ApplicantDetail({ id, texts, controls, japaneseLevels, notFound,
     return () => controller.abort();
   }, [at, id, list]);
 
-  const update = useApplicantUpdate(controls, setApplicant);
+  const update = useApplicantUpdate(controls, language, setApplicant);
   const listHref = localizeHref(`${EMPLOYER_PATHS.applicants}${listSearch(list)}`, language);
   const neighbourHref = (n: NonNullable<Neighbour>) => localizeHref(`${employerApplicantPath(n.id)}${listSearch({ ...list, page: 1 }, n.at)}`, language);
 

@@ -84,7 +84,7 @@ export function ApplicantList({ texts, controls, language }: ApplicantListProps)
     setList((current) => current && { ...current, applicants: current.applicants.map((a) => (a.id === applicant.id ? applicant : a)) });
   }, []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const update = useApplicantUpdate(controls, show, reload);
+  const update = useApplicantUpdate(controls, language, show, reload);
 
   const bulkUpdate = async () => {
     setBulkBusy(true);

@@ -1,5 +1,6 @@
 import type { ApplicantJapaneseLevel, ApplicantUserState } from '@shigoto/db/enums';
 import { callApi } from '@/lib/browser/api';
+import type { Language } from '@/i18n/language';
 
 /** The list's filters and sort orders, as the API names them. */
 export const APPLICANT_FILTERS = ['all', 'new', 'in_progress', 'finished', 'starred', 'good_fit', 'maybe', 'hired', 'not_a_fit'] as const;
@@ -103,14 +104,16 @@ export async function listApplicants(state: ListState, size = PAGE_SIZE, signal?
   return { applicants: answer.data.map(decode), total: answer.meta.total, totalPages: answer.meta.total_pages, counts: answer.meta.counts };
 }
 
-export async function applicantDetail(id: string, signal?: AbortSignal): Promise<Applicant> {
-  return decode((await callApi<{ data: Resource<Applicant> }>(`/employers/email_applicants/${encodeURIComponent(id)}`, { signal })).data);
+/** One applicant with files and location, the location named in `language`. */
+export async function applicantDetail(id: string, language: Language, signal?: AbortSignal): Promise<Applicant> {
+  return decode((await callApi<{ data: Resource<Applicant> }>(`/employers/email_applicants/${encodeURIComponent(id)}`, { query: { lang: language }, signal })).data);
 }
 
 export type ApplicantChanges = Partial<Pick<Applicant, 'user_state' | 'is_user_starred'>>;
 
-export async function updateApplicant(id: number, changes: ApplicantChanges): Promise<Applicant> {
-  return decode((await callApi<{ data: Resource<Applicant> }>(`/employers/email_applicants/${id}`, { method: 'PUT', body: { email_applicant: changes } })).data);
+/** Saves a change; the answer is the applicant's detail, its location named in `language`. */
+export async function updateApplicant(id: number, changes: ApplicantChanges, language: Language): Promise<Applicant> {
+  return decode((await callApi<{ data: Resource<Applicant> }>(`/employers/email_applicants/${id}`, { method: 'PUT', query: { lang: language }, body: { email_applicant: changes } })).data);
 }
 
 export async function bulkUpdateApplicants(ids: number[], changes: ApplicantChanges): Promise<number> {
