@@ -81,6 +81,15 @@ describe('employer accounts (/api/v1/employer_users, /employer_confirmations)', 
     expect(errorsOf(res.body)).to.deep.equal({ email: ['must be your company e-mail address (free e-mail providers are not accepted)'] });
   });
 
+  it('names every field\'s problem at once: a free-mail address, a short password, no company name', async () => {
+    const res = await api().post('/api/v1/employer_users').send({ user: { email: 'boss@gmail.com', password: 'short', company_name: ' ' } }).expect(422);
+    expect(errorsOf(res.body)).to.deep.equal({
+      email: ['must be your company e-mail address (free e-mail providers are not accepted)'],
+      password: ['must be 8 to 200 characters'],
+      company_name: ['is required'],
+    });
+  });
+
   it('signs up unconfirmed, e-mails a code, and confirms with it', async () => {
     const signup = await api()
       .post('/api/v1/employer_users')

@@ -84,6 +84,8 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect(errorsOf(res.body).remote_level[0]).to.match(/must be one of/);
     const missing = await client.post('/api/v1/employers/jobs').send({ job: form(category, { title: undefined }) }).expect(422);
     expect(refusalOf(missing.body)).to.deep.equal({ errors: { title: ['is required'] }, message: 'Your job could not be created...' });
+    const backwards = await client.post('/api/v1/employers/jobs').send({ job: form(category, { salary_min: 9_000_000, salary_max: 5_000_000 }) }).expect(422);
+    expect(errorsOf(backwards.body)).to.deep.equal({ salary_max: ['must be at least the minimum salary'] });
     expect(await models().Job.count()).to.equal(0);
   });
 

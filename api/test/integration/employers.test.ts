@@ -41,6 +41,8 @@ describe('GET/POST /api/v1/employers/current', () => {
     const { client, employer, as } = await signedIn();
     const renamed = await client.post('/api/v1/employers/current').send({ user: { name: 'Hana Sato', language: 'jp' } }).expect(200);
     expect(renamed.body.data.attributes).to.include({ name: 'Hana Sato', language: 'jp' });
+    const missing = await client.post('/api/v1/employers/current').send({ user: { password: 'a-new-password-1' } }).expect(422);
+    expect(errorsOf(missing.body)).to.deep.equal({ current_password: ['is required'] });
     const wrong = await client.post('/api/v1/employers/current').send({ user: { password: 'a-new-password-1', current_password: 'nope' } }).expect(422);
     expect(errorsOf(wrong.body)).to.deep.equal({ current_password: ['is not correct'] });
     const changed = await client.post('/api/v1/employers/current').send({ user: { password: 'a-new-password-1', current_password: 'employer-password-1' } }).expect(200);
@@ -119,11 +121,21 @@ describe('POST /api/v1/employers/hiring_reports {hiring_report}', () => {
 
   it('wants a contract-length note for contracts shorter than 12 months, and each field right', async () => {
     const { client } = await signedIn();
-    const short = await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report({ contract_type: 'fixed_term_under_12_months' }) }).expect(422);
-    expect(errorsOf(short.body)).to.deep.equal({ contract_length_note: [CONTRACT_LENGTH_NOTE_MESSAGE] });
+    const noNote = await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report({ contract_type: 'fixed_term_under_12_months' }) }).expect(422);
+    expect(errorsOf(noNote.body)).to.deep.equal({ contract_length_note: [CONTRACT_LENGTH_NOTE_MESSAGE] });
     await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report({ contract_type: 'fixed_term_under_12_months', contract_length_note: '6 months, renewable' }) }).expect(201);
     const bad = await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: { full_name: '', start_date: '2026-13-40', contract_type: 'gig' } }).expect(422);
-    expect(errorsOf(bad.body)).to.have.keys('full_name', 'position', 'start_date', 'contract_type');
+    expect(errorsOf(bad.body)).to.deep.equal({
+      full_name: ['is required'],
+      position: ['is required'],
+      start_date: ['must be a date (YYYY-MM-DD)'],
+      contract_type: ['must be one of: full_time_permanent, fixed_term_over_12_months, fixed_term_under_12_months, internship, other_unknown'],
+    });
+    // An empty form is told what it lacks, in words a person reads (the form translates them).
+    const empty = await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: { full_name: '', position: '', start_date: '', contract_type: '' } }).expect(422);
+    expect(errorsOf(empty.body)).to.deep.equal({ full_name: ['is required'], position: ['is required'], start_date: ['is required'], contract_type: ['is required'] });
+    const short = await client.post('/api/v1/employers/hiring_reports').send({ hiring_report: report({ full_name: 'A' }) }).expect(422);
+    expect(errorsOf(short.body)).to.deep.equal({ full_name: ['must be 2 to 200 characters'] });
     expect(await models().HiringReport.count()).to.equal(1);
   });
 

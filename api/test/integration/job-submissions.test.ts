@@ -78,6 +78,13 @@ describe('job submissions', () => {
     expect(res.body.data.attributes.fields).to.deep.equal({ title: 'Half done', salary_min: 6000000 });
   });
 
+  it('refuses a draft whose salary range runs backwards, as the job form does (the preview shows it under the field)', async () => {
+    const res = await api().post('/api/v1/job_drafts').send({ job_draft: { title: 'Backwards', salary_min: 9000000, salary_max: 5000000 } }).expect(422);
+    expect(errorsOf(res.body)).to.deep.equal({ salary_max: ['must be at least the minimum salary'] });
+    await api().post('/api/v1/job_drafts').send({ job_draft: { title: 'Even', salary_min: 6000000, salary_max: 6000000 } }).expect(201);
+    await api().post('/api/v1/job_drafts').send({ job_draft: { title: 'Only a maximum', salary_max: 5000000 } }).expect(201);
+  });
+
   it('finds skills in a text by name and alias, short names only as written', async () => {
     const res = await api().post('/api/v1/internal/generated_skills').send({ raw_content: 'We use golang daily. Let us go to market.' }).expect(200);
     expect(res.body.data.map((s: { attributes: { system_name: string } }) => s.attributes.system_name)).to.deep.equal(['go']);

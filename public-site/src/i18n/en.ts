@@ -87,6 +87,7 @@ export const en = {
       sending: 'Saving…',
       changed: 'Your password has been changed. Please sign in.',
       askAgain: 'Ask for a new link',
+      resetLink: 'Reset link',
     },
     logout: {
       metaTitle: 'Sign out',

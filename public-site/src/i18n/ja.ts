@@ -84,6 +84,7 @@ export const ja: Dictionary = {
       sending: '保存しています…',
       changed: 'パスワードを変更しました。ログインしてください。',
       askAgain: '新しいリンクをリクエスト',
+      resetLink: 'パスワード再設定リンク',
     },
     logout: {
       metaTitle: 'ログアウト',
@@ -604,6 +605,7 @@ export const ja: Dictionary = {
       'This job was deleted.': 'この求人は削除されています。',
       'You are not allowed to do this.': 'この操作は許可されていません。',
       'is required': '入力してください',
+      'must be at least the minimum salary': '最低年収以上の金額を入力してください',
       'must be at least 30 characters': '30文字以上で入力してください',
       'must be a whole number from 1 to 5': '1〜5の中から選んでください',
       'must be a company id': '会社を選んでください',

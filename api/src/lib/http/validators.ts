@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { body, query, type ValidationChain } from 'express-validator';
+import { REQUIRED_MESSAGE } from '../errors/index.js';
 import { NESTED_CHAINS } from './declared-fields.js';
 import { MAX_PAGE_SIZE } from './jsonapi.js';
 
@@ -41,6 +42,22 @@ export const listFilter = (name: string, allowed?: readonly string[]) => commaLi
  */
 export const listFilters = (filters: Record<string, readonly string[] | null>): Record<string, ValidationChain[]> =>
   Object.fromEntries(Object.entries(filters).map(([name, allowed]) => [`filter.${name}`, [listFilter(name, allowed ?? undefined)]]));
+
+/**
+ * Text a form must have: 'is required' when it is missing or blank (what a person left empty),
+ * then its length once trimmed. With `when`, only when that condition holds.
+ */
+export const requiredText = (path: string, { min = 1, max, when }: { min?: number; max: number; when?: ValidationChain }) =>
+  (when ? body(path).if(when) : body(path))
+    .isString()
+    .withMessage(REQUIRED_MESSAGE)
+    .bail()
+    .trim()
+    .notEmpty()
+    .withMessage(REQUIRED_MESSAGE)
+    .bail()
+    .isLength({ min, max })
+    .withMessage(min > 1 ? `must be ${min} to ${max} characters` : `must be at most ${max} characters`);
 
 /** The message of a value outside a closed list. */
 export const oneOfMessage = (values: readonly string[]) => `must be one of: ${values.join(', ')}`;

@@ -9,7 +9,7 @@ import { NotFoundError, REQUIRED_MESSAGE, UnauthorizedError, ValidationError } f
 import type { Mailer } from '../../lib/mail/index.js';
 import { confirmationCodeEmail, passwordResetEmail } from './accounts.emails.js';
 import { newCompanyIdentity } from '../companies/new-company.js';
-import { domainOf, emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
+import { domainOf, emailMatchesHomepage } from '../../lib/email-domains.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'has already been taken';
 export const COMPANY_DOMAIN_MESSAGE = "must use the company's own domain";
@@ -82,7 +82,6 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
      */
     async signUpEmployer(input: SignUpInput & { company_name?: string; membership_code?: string }): Promise<Rows['Employer']> {
       const domain = domainOf(input.email);
-      if (isFreeMail(input.email)) throw new ValidationError({ email: [FREE_MAIL_MESSAGE] });
       let companyId: number;
       if (input.membership_code) {
         const company = await Company.findOne({ where: { membership_code: input.membership_code } });
@@ -206,9 +205,8 @@ export function createAccountsService(deps: { db: Database; sessions: SessionSer
       if (!account) throw new UnauthorizedError();
       const { password, current_password, ...profile } = changes;
       if (password) {
-        if (!current_password || !(await verifyPassword(account.password_hash, current_password))) {
-          throw new ValidationError({ current_password: [CURRENT_PASSWORD_MESSAGE] });
-        }
+        if (!current_password) throw new ValidationError({ current_password: [REQUIRED_MESSAGE] });
+        if (!(await verifyPassword(account.password_hash, current_password))) throw new ValidationError({ current_password: [CURRENT_PASSWORD_MESSAGE] });
         await account.update({ ...profile, password_hash: await hashPassword(password), password_changed_at: new Date() });
         await sessions.revokeAll(kind, id);
       } else {

@@ -1,7 +1,8 @@
 import { body } from 'express-validator';
 import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
+import { FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
-import { httpUrl } from '../../lib/http/validators.js';
+import { httpUrl, requiredText } from '../../lib/http/validators.js';
 
 /** Payloads come wrapped, as the site's API client sends them: {user: {…}}. Errors name the inner field. */
 const email = (path = 'user.email') =>
@@ -13,9 +14,16 @@ const language = body('user.language').optional().isIn(LANGUAGES).withMessage('m
 
 export const signUpValidators = [email(), password(), optionalText('user.name', 200), language];
 export const signInValidators = [email(), body('user.password').isString().isLength({ min: 1, max: 200 }).withMessage(REQUIRED_MESSAGE)];
+/**
+ * Every field's problem at once: a company e-mail (never a free-mail address), a password, and the
+ * company's name unless a colleague's membership code names the company.
+ */
 export const employerSignUpValidators = [
-  ...signUpValidators,
-  optionalText('user.company_name', 200),
+  email().bail().custom((address: string) => !isFreeMail(address)).withMessage(FREE_MAIL_MESSAGE),
+  password(),
+  optionalText('user.name', 200),
+  language,
+  requiredText('user.company_name', { max: 200, when: body('user.membership_code').not().exists({ values: 'falsy' }) }),
   body('user.membership_code').optional().isString().isLength({ min: 8, max: 64 }).withMessage('is not valid'),
 ];
 export const confirmationValidators = [body('code').isString().trim().matches(/^\d{6}$/).withMessage('must be the 6-digit code from the e-mail')];

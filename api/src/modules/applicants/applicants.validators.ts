@@ -1,14 +1,12 @@
 import { body, query } from 'express-validator';
 import { APPLICANT_JAPANESE_LEVELS, LANGUAGES } from '@shigoto/db/enums';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
-import { httpUrl } from '../../lib/http/validators.js';
+import { httpUrl, requiredText } from '../../lib/http/validators.js';
 
 /**
  * Shapes only: the rules that depend on the job (readiness, eligibility) live in eligibility.ts
  * and run in the service, so every applicant call answers them the same way.
  */
-const required = (path: string, max: number) =>
-  body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().notEmpty().withMessage(REQUIRED_MESSAGE).bail().isLength({ max }).withMessage(`must be at most ${max} characters`);
 const optionalText = (path: string, max: number) =>
   body(path).optional({ values: 'null' }).isString().withMessage('must be text').bail().trim().isLength({ max }).withMessage(`must be at most ${max} characters`);
 const id = (path: string) => body(path).isInt({ min: 1, allow_leading_zeroes: false }).withMessage(REQUIRED_MESSAGE).bail().toInt();
@@ -33,8 +31,8 @@ export const languageValidator = query('lang').optional().isIn(LANGUAGES).withMe
 export const applicantValidators = [
   id('applicant.job_id'),
   body('applicant.company_id').optional({ values: 'null' }).isInt({ min: 1 }).withMessage('must be a company id').bail().toInt(),
-  required('applicant.name', 200),
-  required('applicant.email', 254).bail().toLowerCase(),
+  requiredText('applicant.name', { max: 200 }),
+  requiredText('applicant.email', { max: 254 }).bail().toLowerCase(),
   body('applicant.signup').optional({ values: 'null' }).isBoolean({ loose: false }).withMessage('must be true or false').bail().toBoolean(true),
   httpUrl('applicant.url').optional({ values: 'falsy' }),
   optionalText('applicant.message', 10_000),

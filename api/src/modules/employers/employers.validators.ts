@@ -1,6 +1,7 @@
 import { body } from 'express-validator';
 import { HIRE_CONTRACT_TYPES } from '@shigoto/db/enums';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
+import { oneOfMessage, requiredText } from '../../lib/http/validators.js';
 
 const field = (name: string) => body(`hiring_report.${name}`);
 
@@ -9,10 +10,18 @@ export const CONTRACT_LENGTH_NOTE_MESSAGE = 'is required for contracts shorter t
 
 export const hireReportValidators = [
   body('hiring_report').isObject().withMessage(REQUIRED_MESSAGE),
-  field('full_name').isString().withMessage(REQUIRED_MESSAGE).trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
-  field('position').isString().withMessage(REQUIRED_MESSAGE).trim().isLength({ min: 2, max: 200 }).withMessage('must be 2 to 200 characters'),
-  field('start_date').isISO8601({ strict: true }).withMessage('must be a date (YYYY-MM-DD)').bail().matches(/^\d{4}-\d{2}-\d{2}$/).withMessage('must be a date (YYYY-MM-DD)'),
-  field('contract_type').isIn(HIRE_CONTRACT_TYPES).withMessage(`must be one of: ${HIRE_CONTRACT_TYPES.join(', ')}`),
+  requiredText('hiring_report.full_name', { min: 2, max: 200 }),
+  requiredText('hiring_report.position', { min: 2, max: 200 }),
+  field('start_date')
+    .exists({ values: 'falsy' })
+    .withMessage(REQUIRED_MESSAGE)
+    .bail()
+    .isISO8601({ strict: true })
+    .withMessage('must be a date (YYYY-MM-DD)')
+    .bail()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .withMessage('must be a date (YYYY-MM-DD)'),
+  field('contract_type').exists({ values: 'falsy' }).withMessage(REQUIRED_MESSAGE).bail().isIn(HIRE_CONTRACT_TYPES).withMessage(oneOfMessage(HIRE_CONTRACT_TYPES)),
   field('contract_length_note')
     .if(body('hiring_report.contract_type').equals('fixed_term_under_12_months'))
     .isString()

@@ -56,7 +56,6 @@ export interface PreparedForm {
  */
 export async function prepareJobForm(db: Database, form: JobForm, transaction?: Transaction): Promise<PreparedForm> {
   const { Location, Skill } = db.models;
-  if (form.salary_min && form.salary_max && form.salary_max < form.salary_min) throw new ValidationError({ salary_max: ['must be at least the minimum salary'] });
   const columns: JobColumns = {};
   const set = <K extends keyof Rows['Job']>(column: K, value: Rows['Job'][K] | undefined) => {
     if (value !== undefined) columns[column] = value;

@@ -13,6 +13,12 @@ import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 import { httpUrl } from '../../lib/http/validators.js';
 import type { JobForm } from '../job-lifecycle/job-form.js';
 
+export const SALARY_ORDER_MESSAGE = 'must be at least the minimum salary';
+
+/** The value at a dotted path of a request body (`job.salary_min`), if there is one. */
+const valueAt = (body: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), body);
+
 /**
  * The job form's fields, each at the path `pathOf` gives it (`job.title` for a wrapped form), or
  * only those named. `memo` is admin only: it is not declared here, so a public request cannot set it.
@@ -28,7 +34,16 @@ export function formFields(pathOf: (field: keyof JobForm) => string, only?: read
     subcategory: [field('subcategory').isInt({ min: 1 }).withMessage('must be a subcategory').toInt()],
     employment_type: [oneOf('employment_type', EMPLOYMENT_TYPES)],
     salary_min: [yen('salary_min')],
-    salary_max: [yen('salary_max')],
+    // A range reads low to high: the form's maximum is never below its minimum (both sent).
+    salary_max: [
+      yen('salary_max')
+        .bail()
+        .custom((max: number, { req }) => {
+          const min = Number(valueAt(req.body, pathOf('salary_min')));
+          return !min || max >= min;
+        })
+        .withMessage(SALARY_ORDER_MESSAGE),
+    ],
     seniority_level: [oneOf('seniority_level', SENIORITY_LEVELS)],
     english_level: [oneOf('english_level', ENGLISH_LEVELS)],
     japanese_level: [oneOf('japanese_level', JAPANESE_LEVELS)],

@@ -2,7 +2,7 @@ import { body, query } from 'express-validator';
 import { CONTRACT_LANGUAGES, EMPLOYMENT_STATUSES, EXPERIENCE_KINDS, LANGUAGES, PLANS, PLAN_TERMS, SALARY, TRACKING_EVENT_TYPES } from '@shigoto/db/enums';
 import { emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
 import { REQUIRED_MESSAGE } from '../../lib/errors/index.js';
-import { httpUrl, oneOfMessage } from '../../lib/http/validators.js';
+import { httpUrl, oneOfMessage, requiredText } from '../../lib/http/validators.js';
 
 /** Payloads come wrapped in the form's name ({feedback: {…}}); errors name the inner field. */
 
@@ -21,8 +21,6 @@ export const COMPANY_DOMAIN_MESSAGE = "must use the company's own domain (the on
 
 const maxMessage = (max: number) => `must be at most ${max} characters`;
 
-const requiredText = (path: string, max: number) =>
-  body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().notEmpty().withMessage(REQUIRED_MESSAGE).bail().isLength({ max }).withMessage(maxMessage(max));
 const optionalText = (path: string, max: number) =>
   body(path).optional({ values: 'null' }).isString().withMessage(maxMessage(max)).bail().trim().isLength({ max }).withMessage(maxMessage(max));
 const requiredEmail = (path: string) =>
@@ -52,7 +50,7 @@ const textMap = (path: string, maxKeys: number, message: string) =>
 export const feedbackValidators = [
   optionalCompanyId('feedback.company_id'),
   optionalEmail('feedback.email'),
-  requiredText('feedback.body', 5000),
+  requiredText('feedback.body', { max: 5000 }),
   optionalUrl('feedback.page_url'),
 ];
 
@@ -66,8 +64,8 @@ export const leadValidators = [
 ];
 
 export const companyLeadValidators = [
-  requiredText('company_lead.name', 200),
-  requiredText('company_lead.company_name', 200),
+  requiredText('company_lead.name', { max: 200 }),
+  requiredText('company_lead.company_name', { max: 200 }),
   requiredEmail('company_lead.email'),
   optionalText('company_lead.job_title', 200),
   optionalUrl('company_lead.example_job_url'),
@@ -93,8 +91,8 @@ export const nowHiringReportValidators = [
 
 export const companyReviewValidators = [
   companyId('company_review.company_id'),
-  requiredText('company_review.title', 200),
-  requiredText('company_review.body', 10_000).bail().isLength({ min: REVIEW_BODY_MIN }).withMessage(REVIEW_BODY_MESSAGE),
+  requiredText('company_review.title', { max: 200 }),
+  requiredText('company_review.body', { max: 10_000 }).bail().isLength({ min: REVIEW_BODY_MIN }).withMessage(REVIEW_BODY_MESSAGE),
   body('company_review.rating').isInt({ min: 1, max: 5 }).withMessage(RATING_MESSAGE).toInt(),
   optionalText('company_review.pros', 5000),
   optionalText('company_review.cons', 5000),
@@ -105,15 +103,15 @@ export const companyReviewValidators = [
 export const companyExperienceValidators = [
   companyId('company_experience.company_id'),
   requiredOneOf('company_experience.kind', EXPERIENCE_KINDS),
-  requiredText('company_experience.body', 10_000),
+  requiredText('company_experience.body', { max: 10_000 }),
   textMap('company_experience.answers', ANSWERS_MAX_KEYS, ANSWERS_MESSAGE),
   optionalEmail('company_experience.email'),
 ];
 
 const submission = (field: string) => `company_submission.${field}`;
 export const companySubmissionValidators = [
-  requiredText(submission('company_name'), 200),
-  requiredText(submission('submitter_name'), 200),
+  requiredText(submission('company_name'), { max: 200 }),
+  requiredText(submission('submitter_name'), { max: 200 }),
   // The company e-mail must use the company's official domain: no free mail, and the homepage's
   // domain when one is given.
   requiredEmail(submission('email'))

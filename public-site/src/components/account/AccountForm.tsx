@@ -18,13 +18,15 @@ interface AccountFormProps {
   children: ReactNode;
   /** Shown with a failure: what else the visitor can do about it. */
   failureHelp?: ReactNode;
+  /** The fields' labels by API field name: the error box names a refused field as the form does. */
+  fieldLabels: Record<string, string>;
 }
 
 /**
  * The account pages' form: the fields, the error box above the button when sending failed, and
  * the button. The browser's own checks are off: the server's messages appear under the fields.
  */
-export function AccountForm({ onSubmit, sending, failure, errorTexts, texts, children, failureHelp }: AccountFormProps) {
+export function AccountForm({ onSubmit, sending, failure, errorTexts, texts, children, failureHelp, fieldLabels }: AccountFormProps) {
   const form = useRef<HTMLFormElement>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function AccountForm({ onSubmit, sending, failure, errorTexts, texts, chi
   return (
     <Box component="form" {...SENT_BY_SCRIPT} ref={form} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       {children}
-      <FormFailure failure={failure} texts={errorTexts} onRetry={() => form.current?.requestSubmit()}>
+      <FormFailure failure={failure} texts={errorTexts} onRetry={() => form.current?.requestSubmit()} fieldLabels={fieldLabels}>
         {failureHelp}
       </FormFailure>
       <Button type="submit" variant="contained" size="large" disabled={sending}>

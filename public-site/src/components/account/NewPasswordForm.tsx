@@ -18,7 +18,7 @@ export interface NewPasswordFormProps {
   signInHref: string;
   /** Asking for a new link, when this one is used up or expired. */
   resetRequestHref: string;
-  texts: { newPassword: string; submit: string; sending: string; changed: string; askAgain: string };
+  texts: { newPassword: string; submit: string; sending: string; changed: string; askAgain: string; resetLink: string };
   errorTexts: FormErrorTexts;
 }
 
@@ -48,6 +48,7 @@ export function NewPasswordForm({ token, signInHref, resetRequestHref, texts, er
       failure={form.failure}
       errorTexts={errorTexts}
       texts={texts}
+      fieldLabels={{ password: texts.newPassword, token: texts.resetLink }}
       failureHelp={
         tokenRefused && (
           <MuiLink component={Link} href={resetRequestHref} sx={{ fontWeight: 600 }}>

@@ -58,7 +58,14 @@ export function SignUpForm({ kind, language, destination, unconfirmedHref, membe
 
   const email = form.field('email');
   return (
-    <AccountForm onSubmit={signUp} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts}>
+    <AccountForm
+      onSubmit={signUp}
+      sending={form.sending}
+      failure={form.failure}
+      errorTexts={errorTexts}
+      texts={texts}
+      fieldLabels={{ ...(texts.companyName && { company_name: texts.companyName }), name: texts.name, email: texts.email, password: texts.password }}
+    >
       {children}
       {namesCompany && <TextField {...form.field('company_name')} label={texts.companyName} autoComplete="organization" required fullWidth />}
       <TextField {...form.field('name')} label={texts.name} autoComplete="name" fullWidth />

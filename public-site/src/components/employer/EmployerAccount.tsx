@@ -142,7 +142,14 @@ function ProfileForm({ profile, texts, errorTexts }: { profile: EmployerProfile;
   }
 
   return (
-    <AccountForm onSubmit={save} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts}>
+    <AccountForm
+      onSubmit={save}
+      sending={form.sending}
+      failure={form.failure}
+      errorTexts={errorTexts}
+      texts={texts}
+      fieldLabels={{ name: texts.name, language: texts.language, current_password: texts.currentPassword, password: texts.newPassword }}
+    >
       <TextField label={texts.email} value={profile.email} slotProps={{ input: { readOnly: true } }} disabled fullWidth />
       <TextField {...form.field('name')} label={texts.name} autoComplete="name" fullWidth />
       <TextField {...form.field('language')} select label={texts.language} slotProps={{ select: { native: true } }} fullWidth>

@@ -101,7 +101,7 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="error">{texts.failed}</Alert>
-        <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts}>
+        <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts} fieldLabels={{ code: texts.code }}>
           <TextField {...form.field('code')} label={texts.code} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} required fullWidth />
         </AccountForm>
         <MuiLink component={Link} href={unconfirmedHref}>
@@ -119,7 +119,7 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
         <br />
         {texts.expires}
       </Typography>
-      <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts}>
+      <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts} fieldLabels={{ code: texts.code }}>
         <TextField {...form.field('code')} label={texts.code} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} required fullWidth />
       </AccountForm>
       <ResendCode texts={texts} errorTexts={errorTexts} />

@@ -152,7 +152,7 @@ export function HireReportForm({ language, texts, errorTexts }: HireReportFormPr
         />
       )}
       <TextField {...form.field('other_info')} label={texts.otherInfo} multiline minRows={3} fullWidth />
-      <FormFailure failure={form.failure} texts={errorTexts} onRetry={() => void deliver()} fieldLabels={fieldLabels} />
+      <FormFailure failure={form.failure} texts={{ ...errorTexts, serverMessages }} onRetry={() => void deliver()} fieldLabels={fieldLabels} />
       <Button type="submit" variant="contained" disableElevation disabled={form.sending} sx={{ justifySelf: 'start' }}>
         {form.sending ? texts.sending : texts.submit}
       </Button>

@@ -26,7 +26,7 @@ export default async function NewPasswordPage({ params }: RouteProps<{ token: st
         token={token}
         signInHref={href(ACCOUNT_PATHS.login)}
         resetRequestHref={href(ACCOUNT_PATHS.resetRequest)}
-        texts={{ newPassword: t.account.fields.newPassword, submit: texts.submit, sending: texts.sending, changed: texts.changed, askAgain: texts.askAgain }}
+        texts={{ newPassword: t.account.fields.newPassword, submit: texts.submit, sending: texts.sending, changed: texts.changed, askAgain: texts.askAgain, resetLink: texts.resetLink }}
         errorTexts={formErrorTexts(t)}
       />
     </AccountPage>
