@@ -50,6 +50,27 @@ describe('public site (Chromium)', () => {
     await screenshot(page, 'job-detail');
   });
 
+  it('switches the page shown now to the other language, after moving to it within the site', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    const link = page.locator('[data-testid="job-card"] a[href^="/jobs/"]').first();
+    const jobPath = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL(`**${jobPath}`);
+    await page.locator('header a[hreflang="ja"]').first().click();
+    await page.waitForURL((url) => url.pathname === jobPath && url.searchParams.get('lang') === 'jp');
+    expect(await page.locator('html').getAttribute('lang')).to.equal('ja');
+    // And back, after a filter picked on a Japanese list: the filter stays.
+    await page.goto('/jobs?lang=jp');
+    await page.locator('[data-testid="job-card"]').first().waitFor();
+    await page.getByRole('group', { name: '日本語レベル', exact: true }).getByRole('checkbox', { name: /^日本語不要( [\d,]+)?$/ }).check();
+    await page.waitForURL((url) => url.searchParams.get('filter[japanese_level]') === 'not_required');
+    const filtered = new URL(page.url());
+    await page.locator('header a[hreflang="en"]').first().click();
+    await page.waitForURL((url) => url.pathname === filtered.pathname && !url.searchParams.has('lang') && url.searchParams.get('filter[japanese_level]') === 'not_required');
+    expect(await page.locator('html').getAttribute('lang')).to.equal('en');
+  });
+
   it('speaks Japanese with lang=jp and with a /jp/ path', async () => {
     const page = await openPage();
     await page.goto('/?lang=jp');

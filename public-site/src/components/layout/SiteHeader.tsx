@@ -63,6 +63,7 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
     ariaLabel: `${t.nav.switchLanguage} – ${t.nav.switchLanguageLabel}`,
     href: localizeHref(visibleUrl, otherLanguage),
     hrefLang: htmlLanguageCode(otherLanguage),
+    language: otherLanguage,
   };
 
   return (

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
 import { useSession } from '@/components/account/useSession';
 import { buttonClass, cx } from '@/components/ui/classes';
+import { localizeHref, type Language } from '@/i18n/language';
 import { useNotReadyUntilHydrated } from '@/lib/browser/hydrated';
 import styles from './SiteMenu.module.css';
 
@@ -21,8 +22,11 @@ export interface NavLink {
 export interface LanguageSwitchProps {
   label: string;
   ariaLabel: string;
+  /** The page the layout was rendered for, in the other language (what a browser without scripts follows). */
   href: string;
   hrefLang: string;
+  /** The other language. */
+  language: Language;
 }
 
 /** A link of the main navigation, in the header's row or in the menu. */
@@ -41,11 +45,25 @@ export function NavLinkButton({ link, className, onClick }: { link: NavLink; cla
 
 /**
  * The same page in the other language. A full page load: client navigation would keep the shared
- * layout (header, footer, <html lang>) in the old language.
+ * layout (header, footer, <html lang>) in the old language. The layout stays while the visitor
+ * moves between pages and filters, so the link is pointed at the page shown now just before it is
+ * used (hovered, focused, touched or clicked).
  */
-export function LanguageSwitch({ label, ariaLabel, href, hrefLang }: LanguageSwitchProps) {
+export function LanguageSwitch({ label, ariaLabel, href, hrefLang, language }: LanguageSwitchProps) {
+  const pointAtShownPage = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = localizeHref(location.pathname + location.search + location.hash, language);
+  };
   return (
-    <a href={href} hrefLang={hrefLang} lang={hrefLang} aria-label={ariaLabel} className={buttonClass({ variant: 'outlined', color: 'secondary', size: 'small' })}>
+    <a
+      href={href}
+      hrefLang={hrefLang}
+      lang={hrefLang}
+      aria-label={ariaLabel}
+      className={buttonClass({ variant: 'outlined', color: 'secondary', size: 'small' })}
+      onPointerEnter={pointAtShownPage}
+      onFocus={pointAtShownPage}
+      onClick={pointAtShownPage}
+    >
       {label}
     </a>
   );
