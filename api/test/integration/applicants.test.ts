@@ -82,9 +82,34 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
       .post('/api/v1/applicant_validations')
       .send({ applicant: applicantFor(linkJob, { company_id: other.id, location_id: 999, japanese_level_enum: 'fluent' }) })
       .expect(422);
-    expect(errorsOf(wrong.body)).to.deep.equal({ japanese_level_enum: ['is required'] });
+    // Every field's message at once: the refused level, and the company and location the rules check.
+    expect(errorsOf(wrong.body)).to.deep.equal({ japanese_level_enum: ['is required'], company_id: ["is not the job's company"], location_id: ['is not a known location'] });
     const unknown = await api().post('/api/v1/applicant_validations').send({ applicant: applicantFor(linkJob, { company_id: other.id, location_id: 999 }) }).expect(422);
     expect(errorsOf(unknown.body)).to.deep.equal({ company_id: ["is not the job's company"], location_id: ['is not a known location'] });
+  });
+
+  it('names every field\'s problem in one answer, the shapes the validators refuse with the readiness rules', async () => {
+    const { linkJob, emailJob } = await world();
+    const empty = await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: { job_id: emailJob.id, name: '', email: '', message: '', location_id: null, japanese_level_enum: null } })
+      .expect(422);
+    expect(errorsOf(empty.body)).to.deep.equal({
+      name: ['is required'],
+      email: ['is required'],
+      location_id: ['is required'],
+      japanese_level_enum: ['is required'],
+      message: ['must be at least 20 characters'],
+    });
+    const weak = await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: applicantFor(linkJob, { name: 'Al', email: 'bad@x', url: 'notaurl' }) })
+      .expect(422);
+    expect(errorsOf(weak.body)).to.deep.equal({
+      url: ['must be an http(s) link'],
+      name: ['must be longer than 3 characters'],
+      email: ['is not a valid e-mail address'],
+    });
   });
 
   it('refuses jobs that are not open', async () => {
@@ -341,7 +366,12 @@ describe('continuing anyway after an eligibility error (applicant.continue_anywa
   it('refuses a continue_anyway that is not a boolean', async () => {
     const { ineligible } = await strictWorld();
     const res = await api().post('/api/v1/applicants').send({ applicant: { ...ineligible, continue_anyway: 'please' } }).expect(422);
-    expect(errorsOf(res.body)).to.deep.equal({ continue_anyway: ['must be true or false'] });
+    // A refused flag is no choice to continue: the eligibility answers stand beside it.
+    expect(errorsOf(res.body)).to.deep.equal({
+      continue_anyway: ['must be true or false'],
+      japanese_level_enum: ['This job requires at least Fluent Japanese'],
+      location_id: ['You must be a resident of Japan to apply'],
+    });
   });
 });
 
@@ -439,7 +469,12 @@ describe('POST /api/v1/job_applications {job_application}', () => {
       .set('authorization', authorization)
       .send({ job_application: { job_id: emailJob.id, message: 'Short' } })
       .expect(422);
-    expect(errorsOf(res.body)).to.deep.equal({ location_id: ['is required'], japanese_level_enum: ['is required'] });
+    expect(errorsOf(res.body)).to.deep.equal({
+      location_id: ['is required'],
+      japanese_level_enum: ['is required'],
+      message: ['must be at least 20 characters'],
+      resume: ['is required (PDF or DOCX, up to 5MB)'],
+    });
     await testApp().ctx.db.models.User.update({ location_id: 1, japanese_level_enum: 'japanese_level_fluent' }, { where: {} });
     const again = await api()
       .post('/api/v1/job_applications')

@@ -136,6 +136,6 @@ describe('applying with the saved resume: POST /api/v1/system_applicants {applic
   it('refuses a flag that is not a boolean', async () => {
     const job = await emailJob();
     const res = await application(testApp().app, job, { useSavedResume: false }).field('applicant[use_saved_resume]', 'yes').expect(422);
-    expect(errorsOf(res.body)).to.deep.equal({ use_saved_resume: ['must be true or false'] });
+    expect(errorsOf(res.body)).to.deep.equal({ use_saved_resume: ['must be true or false'], resume: ['is required (PDF or DOCX, up to 5MB)'] });
   });
 });

@@ -29,6 +29,12 @@ export interface Endpoint {
    * prescribes `{errors: {field: [messages]}}` for this call ('by-field').
    */
   fieldErrors?: 'by-field';
+  /**
+   * 'to-handler': the validators' refusals do not end the request; the handler reads them with
+   * `refusedFields(res)` and answers them together with its service's own rules, so a form checked
+   * field by field hears every field's message at once instead of in rounds.
+   */
+  refusals?: 'to-handler';
   handle: (req: Request, res: Response) => unknown;
 }
 
@@ -114,17 +120,28 @@ class RefusedFields {
   }
 }
 
-/** Field errors from express-validator. */
-function collectValidation(req: Request, _res: Response, next: NextFunction) {
-  const result = validationResult(req);
-  if (result.isEmpty()) return next();
-  const refused = new RefusedFields();
-  for (const error of result.array({ onlyFirstError: false })) {
-    if (error.type === 'field') refused.add(error.location, error.path, String(error.msg));
-    else refused.add('', 'base', String(error.msg));
-  }
-  next(refused.error);
+const REFUSED_FIELDS = Symbol('refusedFields');
+
+/** The validators' refusals of an endpoint that hands them to its handler ({} when none). */
+export const refusedFields = (res: Response): FieldErrors => (res.locals[REFUSED_FIELDS as unknown as string] as FieldErrors | undefined) ?? {};
+
+/** Field errors from express-validator: a 422, or for `toHandler` kept for the handler. */
+function collectValidation(toHandler: boolean): RequestHandler {
+  return (req, res, next) => {
+    const result = validationResult(req);
+    if (result.isEmpty()) return next();
+    const refused = new RefusedFields();
+    for (const error of result.array({ onlyFirstError: false })) {
+      if (error.type === 'field') refused.add(error.location, error.path, String(error.msg));
+      else refused.add('', 'base', String(error.msg));
+    }
+    if (!toHandler) return next(refused.error);
+    res.locals[REFUSED_FIELDS as unknown as string] = refused.fields;
+    next();
+  };
 }
+const refuseInvalid = collectValidation(false);
+const handOverRefusals = collectValidation(true);
 
 export const SINGLE_VALUE_MESSAGE = 'must be a single value, not a list or an object';
 
@@ -227,7 +244,7 @@ export function mount(router: Router, endpoints: Endpoint[]): void {
       refuseUnsafeInput,
       ...requireSingleValues(fields),
       ...validate,
-      ...(validate.length ? [collectValidation] : []),
+      ...(validate.length ? [endpoint.refusals === 'to-handler' ? handOverRefusals : refuseInvalid] : []),
       ...(endpoint.limits ?? []),
       handler,
     );

@@ -2,7 +2,7 @@ import type { Router, Request, Response } from 'express';
 import { header } from 'express-validator';
 import type { Language } from '@shigoto/db/enums';
 import type { AppContext } from '../../context.js';
-import { input, mount } from '../../lib/http/endpoint.js';
+import { input, mount, refusedFields } from '../../lib/http/endpoint.js';
 import { rateLimit } from '../../lib/rate-limit/index.js';
 import { readMultipart, RESUME_LIMITS, uploadedFile } from '../../lib/uploads/index.js';
 import { applicantResource, jobApplicationResource, resumeResource } from './applicants.serializer.js';
@@ -49,8 +49,9 @@ export function applicantsRoutes(ctx: AppContext, router: Router): void {
       validate: applicantValidators,
       // The product's client reads this call's refusals keyed by field, each a list of messages.
       fieldErrors: 'by-field',
+      refusals: 'to-handler',
       async handle(req, res) {
-        await applicants.validate(input<ApplicantPayload>(req).applicant, { collected: false });
+        await applicants.validate(input<ApplicantPayload>(req).applicant, { collected: false }, refusedFields(res));
         res.json({ meta: { valid: true } });
       },
     },
@@ -60,9 +61,10 @@ export function applicantsRoutes(ctx: AppContext, router: Router): void {
       access: 'anonymous',
       before: [limit(APPLY_LIMIT)],
       validate: [...submitApplicantValidators, idempotencyKeyHeader],
+      refusals: 'to-handler',
       async handle(req, res) {
         const payload = input<ApplicantPayload>(req);
-        answer(res, await applicants.submit(payload.applicant, { ...(await submitOptions(req, payload)), resume: { collected: false } }));
+        answer(res, await applicants.submit(payload.applicant, { ...(await submitOptions(req, payload)), resume: { collected: false } }, refusedFields(res)));
       },
     },
     {
@@ -71,10 +73,12 @@ export function applicantsRoutes(ctx: AppContext, router: Router): void {
       access: 'anonymous',
       before: [limit(APPLY_LIMIT), readMultipart({ fileFields: ['resume'], ...RESUME_LIMITS })],
       validate: [...systemApplicantValidators, idempotencyKeyHeader],
+      refusals: 'to-handler',
       async handle(req, res) {
         const payload = input<ApplicantPayload & { applicant: { use_saved_resume?: boolean } }>(req);
-        const { use_saved_resume: useSavedResume, ...applicant } = payload.applicant;
-        answer(res, await applicants.submitWithResume(applicant, uploadedFile(req, 'resume'), { ...(await submitOptions(req, payload)), useSavedResume }));
+        // Without the wrapper (refused, as its job_id is) there is nothing to take apart.
+        const { use_saved_resume: useSavedResume, ...applicant } = payload.applicant ?? {};
+        answer(res, await applicants.submitWithResume(applicant, uploadedFile(req, 'resume'), { ...(await submitOptions(req, payload)), useSavedResume }, refusedFields(res)));
       },
     },
     {

@@ -30,6 +30,23 @@ export interface ApplicantInput {
   continue_anyway?: boolean;
 }
 
+/** The applicant as sent, each refused field as if left empty (its value may be anything). */
+function withoutRefused(sent: ApplicantInput, refused: FieldErrors): ApplicantInput {
+  const ok = (field: keyof ApplicantInput) => !Object.hasOwn(refused, field);
+  return {
+    job_id: sent.job_id,
+    company_id: ok('company_id') ? sent.company_id : undefined,
+    name: ok('name') ? sent.name : '',
+    email: ok('email') ? sent.email : '',
+    signup: ok('signup') ? sent.signup : undefined,
+    url: ok('url') ? sent.url : null,
+    message: ok('message') ? sent.message : null,
+    location_id: ok('location_id') ? sent.location_id : null,
+    japanese_level_enum: ok('japanese_level_enum') ? sent.japanese_level_enum : null,
+    continue_anyway: ok('continue_anyway') ? sent.continue_anyway : false,
+  };
+}
+
 export interface SubmitOptions {
   language: Language;
   userId?: number;
@@ -92,10 +109,17 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     return isPublicJob(row, company) ? { job: row, company } : null;
   }
 
-  /** Every applicant rule (an open job, the fields, readiness and eligibility); throws a ValidationError keyed by field, or returns the job and company. */
-  async function validate(applicant: ApplicantInput, resume: ResumeRule, knownErrors: FieldErrors = {}): Promise<Target> {
+  /**
+   * Every applicant rule (an open job, the fields, readiness and eligibility); throws a
+   * ValidationError keyed by field, or returns the job and company. `refused` holds the fields
+   * already refused (by the validators, or the resume's check): they count as left empty here, so
+   * the rules still name everything else that is missing, and each field keeps its first message.
+   */
+  async function validate(sent: ApplicantInput, resume: ResumeRule, refused: FieldErrors = {}): Promise<Target> {
+    if (refused.job_id) throw new ValidationError(refused);
+    const applicant = withoutRefused(sent, refused);
     const target = await openJob(applicant.job_id);
-    if (!target) throw new ValidationError(mergeErrors(knownErrors, { job_id: [JOB_NOT_OPEN_MESSAGE] }));
+    if (!target) throw new ValidationError(mergeErrors(refused, { job_id: [JOB_NOT_OPEN_MESSAGE] }));
     const { job, company } = target;
     const errors: FieldErrors = {};
     if (applicant.company_id !== undefined && applicant.company_id !== company.id) errors.company_id = [WRONG_COMPANY_MESSAGE];
@@ -103,18 +127,9 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     if (applicant.location_id === null) errors.location_id = [REQUIRED_MESSAGE];
     else if (!locations.known.has(applicant.location_id)) errors.location_id = [UNKNOWN_LOCATION_MESSAGE];
     if (applicant.japanese_level_enum === null) errors.japanese_level_enum = [REQUIRED_MESSAGE];
-    const rules =
-      applicant.location_id !== null && applicant.japanese_level_enum !== null
-        ? applicantErrors(
-            { ...applicant, location_id: applicant.location_id, japanese_level_enum: applicant.japanese_level_enum },
-            job,
-            company,
-            resume,
-            locations.inJapan,
-            { continueAnyway: applicant.continue_anyway === true },
-          )
-        : {};
-    const all = mergeErrors(knownErrors, errors, rules);
+    const rules = applicantErrors(applicant, job, company, resume, locations.inJapan, { continueAnyway: applicant.continue_anyway === true });
+    const found = Object.entries(mergeErrors(errors, rules)).filter(([field]) => !Object.hasOwn(refused, field));
+    const all = mergeErrors(refused, Object.fromEntries(found));
     if (Object.keys(all).length) throw new ValidationError(all);
     return target;
   }
@@ -235,7 +250,8 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
     return { applicant: row, created, redirectUrl: continueUrl(target) };
   }
 
-  const submit = async (applicant: ApplicantInput, options: SubmitOptions) => record(applicant, await validate(applicant, options.resume), options);
+  /** Records an applicant the rules accept; `refused` as for validate. */
+  const submit = async (applicant: ApplicantInput, options: SubmitOptions, refused: FieldErrors = {}) => record(applicant, await validate(applicant, options.resume, refused), options);
 
   async function userOf(userId: number) {
     const user = await User.findByPk(userId);
@@ -290,11 +306,12 @@ export function createApplicantsService(deps: { db: Database; storage: Storage; 
       applicant: ApplicantInput,
       file: UploadedFile | undefined,
       { useSavedResume = false, ...options }: Omit<SubmitOptions, 'resume' | 'resumeFile'> & { useSavedResume?: boolean },
+      refused: FieldErrors = {},
     ): Promise<Submission> {
       const inspected = inspectResume(file);
       const saved = !file && useSavedResume && options.userId !== undefined ? await savedResume(await userOf(options.userId)) : null;
       const rule: ResumeRule = { collected: true, provided: !!file || !!saved };
-      const target = await validate(applicant, rule, inspected.errors);
+      const target = await validate(applicant, rule, mergeErrors(refused, inspected.errors));
       const resumeFile = file && inspected.kind ? await storeResume(deps, file, inspected.kind) : saved;
       return record(applicant, target, { ...options, resume: rule, resumeFile });
     },

@@ -59,7 +59,7 @@ export const isEmailJob = (job: Pick<JobFacts, 'application_url'>) => !hasText(j
 export const readinessWaived = (job: JobFacts, company: CompanyFacts) => hasText(job.application_conditions) || hasText(company.application_conditions);
 
 /** Readiness (what a complete application has), field by field. */
-export function readinessErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, resume: ResumeRule): FieldErrors {
+export function readinessErrors(applicant: Pick<ApplicantFacts, 'name' | 'email' | 'url' | 'message'>, job: JobFacts, company: CompanyFacts, resume: ResumeRule): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   // The e-mail is where the employer answers and the receipt goes: never waived.
@@ -104,11 +104,11 @@ export function eligibilityErrors(applicant: ApplicantFacts, job: JobFacts, comp
 
 /**
  * Every error that refuses an applicant for a job, keyed by field: readiness always; eligibility
- * unless the seeker chose to continue anyway after being told (the application is then recorded
- * as possible spam, see isPossibleSpam).
+ * once the location and Japanese level are given, unless the seeker chose to continue anyway
+ * after being told (the application is then recorded as possible spam, see isPossibleSpam).
  */
 export function applicantErrors(
-  applicant: ApplicantFacts,
+  applicant: Omit<ApplicantFacts, 'location_id' | 'japanese_level_enum'> & { location_id: number | null; japanese_level_enum: ApplicantJapaneseLevel | null },
   job: JobFacts,
   company: CompanyFacts,
   resume: ResumeRule,
@@ -116,7 +116,9 @@ export function applicantErrors(
   { continueAnyway = false }: { continueAnyway?: boolean } = {},
 ): FieldErrors {
   const readiness = readinessErrors(applicant, job, company, resume);
-  return continueAnyway ? readiness : mergeErrors(readiness, eligibilityErrors(applicant, job, company, japanLocationIds));
+  const { location_id, japanese_level_enum } = applicant;
+  if (continueAnyway || location_id === null || japanese_level_enum === null) return readiness;
+  return mergeErrors(readiness, eligibilityErrors({ ...applicant, location_id, japanese_level_enum }, job, company, japanLocationIds));
 }
 
 /**
