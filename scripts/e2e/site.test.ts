@@ -244,6 +244,9 @@ describe('public site (Chromium)', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/welcome$/);
     await page.getByRole('heading', { name: "Great! We'll keep you notified." }).waitFor();
+    // The success replaces the earlier failure.
+    await page.locator('[data-flash="success"]').getByText('Signed up successfully!').waitFor();
+    expect(await page.locator('[data-flash="failure"]').count()).to.equal(0);
     expect(await page.evaluate(() => window.localStorage.getItem('shigoto.newsletter.email'))).to.equal(email);
 
     const session = await fetch(`${BASE_URL}/admin/api/sessions`, {
@@ -258,7 +261,9 @@ describe('public site (Chromium)', () => {
 
     await page.goto('/jp/newsletter');
     await page.getByRole('heading', { name: '日本の新着テック求人をメールで' }).waitFor();
-    await page.getByRole('button', { name: '登録する' }).waitFor();
+    await page.locator('input[name="email"]').fill('someone@nowhere');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await page.getByRole('alert').filter({ hasText: 'メールアドレスの形式が正しくありません' }).waitFor();
   });
 
   it('offers the newsletter once when a visitor is about to leave, 15 s after load, not on /newsletter', async () => {

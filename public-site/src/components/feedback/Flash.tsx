@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 
 const FlashBanner = dynamic(() => import('./FlashBanner').then((module) => module.FlashBanner), { ssr: false });
 
@@ -59,10 +60,13 @@ export function FlashProvider({ children, closeLabel }: { children: ReactNode; c
     setOpen(true);
   }, []);
 
+  // The layout (and this provider) stays across client-side navigations: a message left for the
+  // next page is looked for on every new page, not only on the first one loaded.
+  const pathname = usePathname();
   useEffect(() => {
     const pending = takeNextPageFlash();
     if (pending) show(pending);
-  }, [show]);
+  }, [pathname, show]);
 
   const context = useMemo(() => show, [show]);
   return (

@@ -12,6 +12,7 @@ import { writeStored } from '@/lib/browser/storage';
 import { track } from '@/lib/browser/tracking';
 import { interpolate } from '@/lib/format/template';
 import { SIGNED_UP_EMAIL_KEY } from './newsletter-storage';
+import { failureText } from '@/components/forms/form-texts';
 import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 
@@ -19,7 +20,7 @@ export interface SignupFormProps {
   language: Language;
   /** Where a new subscriber goes next: the welcome page. */
   welcomeHref: string;
-  texts: { label: string; button: string; sending: string; failed: string; signedUp: string };
+  texts: { label: string; button: string; sending: string; failed: string; signedUp: string; serverMessages: Record<string, string> };
   /** Where the sign-up came from, kept with the lead. */
   source?: string;
   /** Shown as the exit-intent offer: its sign-ups are tracked as such. */
@@ -47,7 +48,7 @@ export function SignupForm({ language, welcomeHref, texts, source = 'newsletter_
     try {
       await callApi('/leads', { method: 'POST', body: { lead: { email, language, source } } });
     } catch (error) {
-      const reason = error instanceof RequestFailure ? error.message : String(error);
+      const reason = error instanceof RequestFailure ? failureText(texts.serverMessages, error) : String(error);
       flash({ type: 'failure', text: interpolate(texts.failed, { reason }), durationMs: FAILURE_FLASH_MS });
       setSending(false);
       return;
