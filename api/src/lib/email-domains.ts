@@ -11,18 +11,22 @@ export const FREE_MAIL_MESSAGE = 'must be your company e-mail address (free e-ma
 export const domainOf = (email: string) => email.split('@').pop()!.toLowerCase();
 export const isFreeMail = (email: string) => FREE_MAIL_DOMAINS.has(domainOf(email));
 
+/** A homepage's host without www. (`https://www.acme.example/jobs` → `acme.example`); null when there is no usable homepage. */
+export function homepageHost(homepageUrl: string | null | undefined): string | null {
+  try {
+    return homepageUrl?.trim() ? new URL(homepageUrl.trim()).hostname.toLowerCase().replace(/^www\./, '') : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether an e-mail belongs to the company of a homepage: its domain is the homepage's host (without
  * www.) or a subdomain of it. True when there is no usable homepage to compare with.
  */
 export function emailMatchesHomepage(email: string, homepageUrl: string | null | undefined): boolean {
-  let host: string;
-  try {
-    if (!homepageUrl?.trim()) return true;
-    host = new URL(homepageUrl.trim()).hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return true;
-  }
+  const host = homepageHost(homepageUrl);
+  if (!host) return true;
   const domain = domainOf(email);
   return domain === host || domain.endsWith(`.${host}`);
 }

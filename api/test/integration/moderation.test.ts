@@ -175,6 +175,25 @@ describe('console moderation: converting company submissions and leads', () => {
     expect(formAgain.body.message).to.equal('This company submission cannot be converted again.');
   });
 
+  it('refuses converting a form and a lead of one company into a second company, naming the first', async () => {
+    const admin = await staff();
+    const form = await submission();
+    const first = await admin.post(`/company_submissions/${form.id}/convert`).expect(201);
+    // The same company by its website (any case of its name), and by its name (another website).
+    const byHost = (await models().CompanyLead.create({ name: 'Ken Sato', company_name: 'KUMADE LABS Inc.', email: 'ken@kumade.example' })).get({ plain: true }) as Rows['CompanyLead'];
+    const byName = (await models().CompanyLead.create({ name: 'Mio Ito', company_name: 'kumade labs', email: 'mio@kumade-labs.example' })).get({ plain: true }) as Rows['CompanyLead'];
+    for (const lead of [byHost, byName]) {
+      const refused = await admin.post(`/company_leads/${lead.id}/convert`).expect(422);
+      expect(refused.body).to.deep.equal({
+        errors: { base: [`Kumade Labs (company #${first.body.company_id}) has the same name or website. Send the sender that company's colleague sign-up link instead.`] },
+        message: 'This company lead cannot be converted: the company is already on Shigoto.',
+      });
+    }
+    expect(await models().Company.count()).to.equal(1);
+    expect(await inviteTo('ken@kumade.example')).to.have.length(0);
+    expect((await models().CompanyLead.findByPk(byHost.id))?.handled_at).to.equal(null);
+  });
+
   it('refuses an invitation the sign-up link would not accept (free mail, another domain) and a wrong language', async () => {
     const admin = await staff();
     const free = (await models().CompanyLead.create({ name: 'A', company_name: 'Free KK', email: 'someone@gmail.com' })).get({ plain: true }) as Rows['CompanyLead'];

@@ -1,9 +1,9 @@
-import type { Model, ModelStatic, Transaction } from 'sequelize';
+import { col, fn, Op, where, type Model, type ModelStatic, type Transaction } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import type { Language } from '@shigoto/db/enums';
 import type { Account } from '../../lib/auth/account.js';
 import { audit } from '../../lib/audit.js';
-import { domainOf, emailMatchesHomepage, FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
+import { domainOf, emailMatchesHomepage, FREE_MAIL_MESSAGE, homepageHost, isFreeMail } from '../../lib/email-domains.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import { membershipSignupUrl } from '../accounts/accounts.serializer.js';
@@ -76,6 +76,22 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
   const { Company, Lead } = db.models;
   const modelOf = (kind: Moderated | Convertible | Followed) => db.models[kind] as unknown as ModelStatic<Model>;
 
+  /**
+   * A company already on Shigoto under the same name (any case) or homepage host: a form and a lead
+   * from one company, converted one after the other, would otherwise make it twice.
+   */
+  async function sameCompany(fields: { name: string; homepage_url: string }, transaction: Transaction) {
+    const host = homepageHost(fields.homepage_url);
+    const name = fields.name.trim().toLowerCase();
+    const candidates = await Company.findAll({
+      attributes: ['id', 'name', 'homepage_url'],
+      where: { [Op.or]: [where(fn('lower', col('name')), name), ...(host ? [{ homepage_url: { [Op.like]: `%${host}%` } }] : [])] },
+      transaction,
+      raw: true,
+    });
+    return candidates.find((company) => company.name.trim().toLowerCase() === name || (host !== null && homepageHost(company.homepage_url) === host)) ?? null;
+  }
+
   async function locked(kind: Moderated | Convertible | Followed, id: number, transaction: Transaction) {
     const row = await modelOf(kind).findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw new NotFoundError(`${SUBJECT[kind].replace('_', ' ')} not found`);
@@ -120,6 +136,13 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         const fields = companyFrom(kind, source);
         if (isFreeMail(source.email)) throw new ValidationError({ email: [FREE_MAIL_MESSAGE] });
         if (!emailMatchesHomepage(source.email, fields.homepage_url)) throw new ValidationError({ email: [INVITE_DOMAIN_MESSAGE] });
+        const twin = await sameCompany(fields, transaction);
+        if (twin) {
+          throw new ValidationError(
+            { base: [`${twin.name} (company #${twin.id}) has the same name or website. Send the sender that company's colleague sign-up link instead.`] },
+            `This ${subjectType.replace('_', ' ')} cannot be converted: the company is already on Shigoto.`,
+          );
+        }
         const company = (await Company.create(fields, { transaction })).get({ plain: true }) as Rows['Company'];
         const handled = { company_id: company.id, handled_at: new Date(), ...(kind === 'CompanySubmission' ? { review_state: 'approved' } : {}) };
         await row.update(handled, { transaction });
