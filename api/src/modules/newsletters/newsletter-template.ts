@@ -65,17 +65,34 @@ const INTRO_HTML: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'],
 };
 
-/** The intro as safe HTML: Markdown, with the HTML it may hold cut down to text formatting and links. */
-export function introHtml(intro: string): string {
-  return sanitizeHtml(markdown.render(intro), INTRO_HTML).trim();
+/** `href` as an absolute link, read from the page at `base`; as written when it cannot be read. */
+function absoluteLink(href: string, base: string): string {
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return href;
+  }
+}
+
+/**
+ * The intro as safe HTML: Markdown, with the HTML it may hold cut down to text formatting and
+ * links. With `base` (e-mails, which have no page to be relative to), a link written relative to
+ * the site (`/jobs`) is made absolute against it.
+ */
+export function introHtml(intro: string, base?: string): string {
+  const options: sanitizeHtml.IOptions = base
+    ? { ...INTRO_HTML, transformTags: { a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: absoluteLink(attribs.href, base) } : attribs }) } }
+    : INTRO_HTML;
+  return sanitizeHtml(markdown.render(intro), options).trim();
 }
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Plain text of the intro for the text part: the HTML's text, one blank line between blocks. */
-function introText(intro: string): string {
-  const blocks = introHtml(intro)
+/** Plain text of the intro for the text part: the HTML's text, a link's address after its words, one blank line between blocks. */
+function introText(intro: string, base: string): string {
+  const blocks = introHtml(intro, base)
+    .replace(/<a href="([^"]*)">([\s\S]*?)<\/a>/g, (_, href: string, words: string) => (words === href ? href : `${words} (${href})`))
     .replace(/<li>/g, '- ')
     .replace(/<\/(p|li|h2|h3|h4|blockquote|pre)>|<br\s*\/?>/g, '\n');
   return sanitizeHtml(blocks, { allowedTags: [], allowedAttributes: {} })
@@ -127,7 +144,7 @@ export function renderIssueEmail(content: IssueContent, lang: Language, unsubscr
     `<html lang="${lang === 'jp' ? 'ja' : 'en'}"><head><meta charset="utf-8"><title>${escape(content.subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; max-width: 640px; margin: 0 auto; padding: 16px; color: #1a1a1a;">',
     `<h1 style="font-size: 22px;">${escape(content.subject)}</h1>`,
-    introHtml(content.intro),
+    introHtml(content.intro, content.webUrl),
     sectionsHtml(content, lang),
     '<hr>',
     `<p style="font-size: 13px; color: #555;"><a href="${escape(content.webUrl)}">${escape(t.viewOnline)}</a></p>`,
@@ -135,7 +152,7 @@ export function renderIssueEmail(content: IssueContent, lang: Language, unsubscr
     '</body></html>',
   ].join('\n');
 
-  const text: string[] = [content.subject, '', introText(content.intro)];
+  const text: string[] = [content.subject, '', introText(content.intro, content.webUrl)];
   if (content.jobs.length) {
     text.push('', `${t.jobs}:`);
     for (const job of content.jobs) text.push(`- ${job.title} — ${jobLine(job)}`, `  ${job.url}`);
