@@ -209,6 +209,7 @@ export const en = {
     verified: 'Verified',
     startup: 'Startup',
     employees: '{count} employees',
+    employeeOne: '1 employee',
     about: 'About {company}',
     facts: 'At a glance',
     location: 'Location',

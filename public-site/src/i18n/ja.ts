@@ -206,6 +206,7 @@ export const ja: Dictionary = {
     verified: '認証済み',
     startup: 'スタートアップ',
     employees: '従業員{count}名',
+    employeeOne: '従業員1名',
     about: '{company}について',
     facts: '概要',
     location: '所在地',

@@ -5,6 +5,7 @@ import type { I18n } from '@/i18n/server';
 import type { CompanyProfile } from '@/lib/api/types';
 import { companyPath, companyTagPath } from '@/lib/routes';
 import { interpolate } from '@/lib/format/template';
+import { countLabel } from '@/lib/format/count';
 import { presentText, shorten, toParagraphs } from '@/lib/format/text';
 
 /** A company in a list shows its top 3 tags and at most 3 skills. */
@@ -12,8 +13,8 @@ const TAGS_PER_CARD = 3;
 const SKILLS_PER_CARD = 3;
 
 /** Where the company is and how big, e.g. "Tokyo · 120 employees". */
-export function companyPlace(company: CompanyProfile, t: Dictionary): string {
-  const size = company.employee_count ? interpolate(t.companies.employees, { count: company.employee_count.toLocaleString() }) : null;
+export function companyPlace(company: CompanyProfile, { t, language }: Pick<I18n, 't' | 'language'>): string {
+  const size = company.employee_count ? countLabel(company.employee_count, { one: t.companies.employeeOne, many: t.companies.employees }, language) : null;
   return [presentText(company.location), size].filter(Boolean).join(' · ');
 }
 
@@ -37,7 +38,7 @@ export function CompanyCard({ company, i18n }: { company: CompanyProfile; i18n: 
   const summary = toParagraphs(company.description).join(' ');
   return (
     <ResultCard testId="company-card" company={company} logoAlt={interpolate(t.job.companyLogo, { company: company.name })} title={company.name} href={href(companyPath(company))} headingLevel={2}>
-      <p className={styles.text}>{companyPlace(company, t)}</p>
+      <p className={styles.text}>{companyPlace(company, i18n)}</p>
       {summary && <p className={styles.text}>{shorten(summary)}</p>}
       <div className={styles.footer}>
         <CompanyBadges company={company} t={t} />

@@ -95,7 +95,7 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
       title={company.name}
       subtitle={
         <>
-          <p className={styles.place}>{companyPlace(company, t)}</p>
+          <p className={styles.place}>{companyPlace(company, i18n)}</p>
           <CompanyBadges company={company} t={t} />
         </>
       }
