@@ -170,7 +170,11 @@ export const JOB_REQUIRED_FIELDS = [
 
 export const NEWLY_PUBLISHED_DAYS = 14;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** A hire is reported within 5 days of the start (the Japanese copy says business days). */
 export const HIRE_REPORT_DAYS = 5;
+
+/** A hire report is late when it comes more than HIRE_REPORT_DAYS days after the start day (the start day itself not counted). */
+export const isLateHireReport = (startDate: string, reportedAt: Date) => reportedAt.getTime() - Date.parse(`${startDate}T00:00:00Z`) > (HIRE_REPORT_DAYS + 1) * 86_400_000;
 
 export function companySizeBand(employeeCount: number | null | undefined): CompanySizeBand | null {
   if (employeeCount == null) return null;

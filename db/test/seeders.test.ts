@@ -23,6 +23,7 @@ import {
   SPAM_STRICTNESS,
   TRACKING_EVENT_TYPES,
   companySizeBand,
+  isLateHireReport,
 } from '../src/enums.js';
 import type { ModelName, Rows } from '../src/models/index.js';
 import { verifyPassword } from '../src/passwords.js';
@@ -146,6 +147,12 @@ describe('demo world seeder', function () {
     expect(linked / jobs.length).to.be.within(0.5, 0.75);
     expect(jobs.filter((job) => !job.application_url).every((job) => /@.+\.example$/.test(job.application_email ?? ''))).to.equal(true);
     expect(new Set(jobs.map((job) => job.slug)).size).to.equal(jobs.length);
+  });
+
+  it('flags exactly the hire reports that came late, and has one late report not yet invoiced', async function () {
+    const reports = await all('HiringReport');
+    for (const report of reports) expect(report.is_late, `report ${report.id}`).to.equal(isLateHireReport(String(report.start_date).slice(0, 10), new Date(report.created_at)));
+    expect(reports.filter((report) => report.is_late && !report.invoiced_at).length).to.be.at.least(1);
   });
 
   it('follows the job lifecycle: pending and rejected unpublished, closed ones dated', async function () {

@@ -4,6 +4,7 @@ import {
   APPLICANT_JAPANESE_LEVELS,
   EXPERIENCE_KINDS,
   HIRE_CONTRACT_TYPES,
+  isLateHireReport,
   JAPAN_LOCATION_ID,
   JAPANESE_RANKS,
   MODERATION_STATES,
@@ -255,7 +256,9 @@ export function buildApplicants(ctx: DemoContext, seeker: NewRow<'User'>): Appli
   rows.hiringReports = hired.slice(0, 8).map((applicant, index) => {
     const contractType = HIRE_CONTRACT_TYPES[index % HIRE_CONTRACT_TYPES.length];
     const job = jobById.get(applicant.job_id)!;
-    const report = {
+    const late = index % 4 === 3;
+    const reportedAt = new Date(Math.min(now.getTime(), applicant.email_time!.getTime() + rng.int(20, 40) * DAY_MS));
+    const fields = {
       id: index + 1,
       company_id: applicant.company_id,
       employer_id: applicant.company_id,
@@ -263,13 +266,14 @@ export function buildApplicants(ctx: DemoContext, seeker: NewRow<'User'>): Appli
       email_applicant_id: applicant.id,
       full_name: applicant.name,
       position: job.position ?? job.title,
-      start_date: isoDate(new Date(applicant.email_time!.getTime() + rng.int(30, 60) * DAY_MS)),
+      // Every fourth report comes late: 8 to 12 days after a start in the past.
+      start_date: isoDate(new Date(late ? reportedAt.getTime() - rng.int(8, 12) * DAY_MS : applicant.email_time!.getTime() + rng.int(30, 60) * DAY_MS)),
       contract_type: contractType,
       contract_length_note: contractType === 'fixed_term_under_12_months' ? 'Six-month contract with the option to renew.' : null,
       other_info: rng.chance(0.4) ? 'Relocating from abroad; visa application in progress.' : null,
-      is_late: index % 4 === 3,
-      created_at: new Date(Math.min(now.getTime(), applicant.email_time!.getTime() + rng.int(20, 40) * DAY_MS)),
+      created_at: reportedAt,
     };
+    const report = { ...fields, is_late: isLateHireReport(fields.start_date, reportedAt) };
     // The older reports' fees are billed: the first four invoiced, the first two paid too.
     const billed = (days: number) => new Date(Math.min(now.getTime(), report.created_at.getTime() + days * DAY_MS));
     return { ...report, invoiced_at: index < 4 ? billed(2) : null, paid_at: index < 2 ? billed(20) : null };

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { PLAN_ACTIVE_JOB_LIMITS, type HireContractType, type Plan } from '@shigoto/db/enums';
+import { HIRE_REPORT_DAYS, isLateHireReport, PLAN_ACTIVE_JOB_LIMITS, type HireContractType, type Plan } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
@@ -29,12 +29,9 @@ export interface HireReportInput {
  * flat fee per hire) with the Starter allowance of active jobs.
  */
 const FREE_POSTING_PLAN: Plan = 'starter';
-/** A hire is reported within 5 days of the start (the Japanese copy says business days). */
-export const HIRE_REPORT_DAYS = 5;
 export const HIRE_REPORTED_MESSAGE = 'Thanks! We have recorded the hire.';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const DAY_MS = 24 * 3600_000;
 
 export type EmployersService = ReturnType<typeof createEmployersService>;
 
@@ -87,7 +84,7 @@ export function createEmployersService(deps: { db: Database; mailer: Mailer; sta
      */
     async reportHire(actor: Account, companyId: number, input: HireReportInput): Promise<Rows['HiringReport']> {
       await assertOwn(companyId, input);
-      const isLate = Date.now() - Date.parse(`${input.start_date}T00:00:00Z`) > (HIRE_REPORT_DAYS + 1) * DAY_MS;
+      const isLate = isLateHireReport(input.start_date, new Date());
       const report = await db.sequelize.transaction(async (transaction) => {
         const created = await HiringReport.create(
           {
