@@ -110,10 +110,17 @@ describe('staff console (Chromium)', () => {
     await page.getByRole('button', { name: 'Reject' }).click();
     const confirmation = page.getByRole('dialog');
     await confirmation.getByText('A published job is taken off the public site.', { exact: false }).waitFor();
+    await confirmation.getByText(`Reject “${title}”?`).waitFor();
+    // A rejection says why: the dialog asks for the reason before it sends anything.
+    await confirmation.getByRole('button', { name: 'Reject' }).click();
+    await confirmation.getByText('Required', { exact: true }).waitFor();
+    const reason = 'The salary range is missing: please add the yearly salary in JPY.';
+    await confirmation.getByRole('textbox').fill(reason);
     await screenshot(page, 'console-reject-published');
-    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await confirmation.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Job rejected; the submitter is being e-mailed.').waitFor();
-    expect(await readAdminApi<AdminJob>(page, `/jobs/${jobId}`)).to.include({ approval_state: 'rejected', published: false });
+    expect(await readAdminApi<AdminJob & { rejection_reason: string }>(page, `/jobs/${jobId}`)).to.include({ approval_state: 'rejected', published: false, rejection_reason: reason });
+    await page.getByText(reason).waitFor();
     expect((await page.request.get(`/api/v1/jobs/${slug}`)).status()).to.equal(410);
 
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -95,6 +95,7 @@ export const en: TranslationMessages = {
         application_url: 'Application URL',
         application_email: 'Application e-mail',
         memo: 'Staff memo',
+        rejection_reason: 'Why it was rejected (the submitter reads this)',
         status: 'State',
         skill_id: 'Skill',
         skill_ids: 'Skills',
@@ -519,7 +520,8 @@ export const en: TranslationMessages = {
           label: 'Reject',
           confirm_title: 'Reject “%{recordRepresentation}”?',
           confirm_content:
-            'The submitter is e-mailed that the job was not approved; editing it sends it back for approval. A published job is taken off the public site.',
+            'The submitter is e-mailed that the job was not approved, with your reason; editing it sends it back for approval. A published job is taken off the public site.',
+          reason_hint: 'Required: what the submitter should change. They read it in the e-mail and on their dashboard.',
           done: 'Job rejected; the submitter is being e-mailed.',
         },
         publish: {

@@ -99,6 +99,7 @@ export const ja: TranslationMessages = {
         application_url: '応募URL',
         application_email: '応募メールアドレス',
         memo: 'スタッフメモ',
+        rejection_reason: '却下の理由（投稿者に表示されます）',
         status: '状態',
         skill_id: 'スキル',
         skill_ids: 'スキル',
@@ -522,7 +523,8 @@ export const ja: TranslationMessages = {
           label: '却下',
           confirm_title: '「%{recordRepresentation}」を却下しますか？',
           confirm_content:
-            '投稿者に承認されなかった旨のメールが送られます。編集すると再び承認待ちになります。公開中の求人はサイトから取り下げられます。',
+            '投稿者に承認されなかった旨が理由とともにメールで送られます。編集すると再び承認待ちになります。公開中の求人はサイトから取り下げられます。',
+          reason_hint: '必須：投稿者に修正してほしい点。メールとダッシュボードで投稿者に表示されます。',
           done: '求人を却下しました。投稿者にメールを送信しています。',
         },
         publish: {

@@ -8,6 +8,7 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, DeleteWithConfirmButton, EditButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
+import { ReasonDialogButton } from '../common/ReasonDialogButton';
 import { useSaved } from '../common/useSaved';
 import type { ModeratedJob } from './moderation';
 
@@ -25,6 +26,8 @@ interface ModerationAction {
   icon: ReactElement;
   /** The approval decisions stand out; the other changes are plain text buttons. */
   style?: ButtonStyle;
+  /** The record's field for the reason a dialog asks for (a rejection is explained to the submitter). */
+  reasonSource?: 'rejection_reason';
 }
 
 const PLAIN: ButtonStyle = { colour: 'secondary', variant: 'text' };
@@ -44,6 +47,7 @@ const MODERATION_ACTIONS: ModerationAction[] = [
     appliesTo: (job) => job.approval_state !== 'rejected',
     icon: <RejectIcon />,
     style: { colour: 'error', variant: 'outlined' },
+    reasonSource: 'rejection_reason',
   },
   // Only approved jobs go live from here: publishing must not become a way round the review.
   // A job that was closed is reopened (it keeps its first publication date); one never published is published.
@@ -101,6 +105,9 @@ function ModerationButton({ action }: { action: ModerationAction }) {
   const key = `shigoto.jobs.moderation.${action.name}`;
   const onSuccess = useSaved(`${key}.done`);
   const style = action.style ?? PLAIN;
+  if (action.reasonSource) {
+    return <ReasonDialogButton textKey={key} icon={action.icon} colour={style.colour} variant={style.variant} reasonSource={action.reasonSource} reasonRequired changes={action.changes} />;
+  }
   return (
     <UpdateWithConfirmButton
       mutationMode="pessimistic"

@@ -72,6 +72,7 @@ export function JobShow() {
           <DateField source="published_at" showTime options={MOMENT_FORMAT} />
           <DateField source="created_at" showTime options={MOMENT_FORMAT} />
           <DateField source="updated_at" showTime options={MOMENT_FORMAT} />
+          <TextField source="rejection_reason" emptyText="—" sx={{ gridColumn: '1 / -1', whiteSpace: 'pre-wrap' }} />
           <Labeled source="memo" sx={{ gridColumn: '1 / -1' }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
               <TextField source="memo" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -9,6 +9,8 @@ export interface ModeratedJob extends RaRecord {
   is_deleted: boolean;
   closed_at: string | null;
   memo: string | null;
+  /** Why staff rejected it, for the submitter (cleared when it is approved). */
+  rejection_reason: string | null;
   /** The job's page on the public site while it is on the board. */
   public_url: string | null;
 }

@@ -73,7 +73,7 @@ interface RecordShapedChanges {
   sponsors_visas?: boolean;
 }
 
-type StaffChanges = Partial<Pick<Rows['Job'], EditableColumn>> & RecordShapedChanges & WantedState & { memo?: string | null };
+type StaffChanges = Partial<Pick<Rows['Job'], EditableColumn>> & RecordShapedChanges & WantedState & { memo?: string | null; rejection_reason?: string | null };
 
 const sameIds = (a: readonly number[], b: readonly number[]) => {
   const [left, right] = [new Set(a), new Set(b)];
@@ -94,7 +94,9 @@ function stepsFor(job: Rows['Job'], currentSkillIds: number[], changes: StaffCha
   else if (form.application_email !== undefined) form.application_type = 'email_forwarding';
   const memoChanged = changes.memo !== undefined && changes.memo !== job.memo;
   const edit: JobStep[] = Object.keys(form).length || memoChanged ? [{ transition: 'edit', form: form as JobForm, ...(memoChanged ? { memo: changes.memo } : {}) }] : [];
-  return [...edit, ...transitionsTo(job, changes, 'staff', new Date()).map((transition) => ({ transition }) as JobStep)];
+  // A rejection carries the reason its submitter reads.
+  const transitions = transitionsTo(job, changes, 'staff', new Date()).map((transition) => (transition === 'reject' ? { transition, reason: changes.rejection_reason } : { transition }) as JobStep);
+  return [...edit, ...transitions];
 }
 
 const editableValidators = formFields((field) => COLUMN_OF[field], Object.keys(COLUMN_OF) as (keyof JobForm)[]);
@@ -177,6 +179,7 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
         ...editableValidators,
         body('approval_state').optional().isIn(JOB_APPROVAL_STATES).withMessage(`must be one of: ${JOB_APPROVAL_STATES.join(', ')}`),
         body('memo').optional({ values: 'null' }).isString().isLength({ max: 5000 }).withMessage('must be at most 5000 characters'),
+        body('rejection_reason').optional({ values: 'null' }).isString().isLength({ max: 2000 }).withMessage('must be at most 2000 characters'),
         body('published').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
         body('featured').optional().isBoolean({ strict: true }).withMessage('must be true or false'),
         body('is_deleted').optional().isBoolean({ strict: true }).withMessage('must be true or false'),

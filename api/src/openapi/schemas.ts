@@ -160,6 +160,7 @@ const EMPLOYER_JOB_ATTRIBUTES: Record<string, Schema> = {
   application_url: nullable(string),
   application_email: nullable(string),
   publish_issues: { ...stringList, description: 'What blocks publishing, in the product’s words; empty when nothing does' },
+  rejection_reason: { ...nullable(string), description: 'Why the Shigoto team did not approve the job, while it is not approved' },
   public_url: { ...nullable(string), description: 'The job’s public page while it is open' },
 };
 

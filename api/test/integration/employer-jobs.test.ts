@@ -53,9 +53,13 @@ const form = (category: Rows['Skill'], overrides: Record<string, unknown> = {}) 
   ...overrides,
 });
 
+/** The reason staff give when they reject a job. */
+const REJECTION_REASON = 'Please add the yearly salary in JPY.';
+
 async function approve(jobId: number, state: 'approved' | 'rejected' = 'approved') {
   const { tokens } = await signInStaff('admin');
-  return api().put(`/admin/api/jobs/${jobId}`).set('authorization', `Bearer ${tokens.access}`).send({ approval_state: state, memo: 'Checked the salary band' });
+  const reason = state === 'rejected' ? { rejection_reason: REJECTION_REASON } : {};
+  return api().put(`/admin/api/jobs/${jobId}`).set('authorization', `Bearer ${tokens.access}`).send({ approval_state: state, memo: 'Checked the salary band', ...reason });
 }
 
 describe('employer jobs: lifecycle pending → approved → published ⇄ closed', () => {
@@ -138,13 +142,25 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
   it('sends a rejected job back to staff when edited', async () => {
     const { client, category } = await world();
     const slug = (await client.post('/api/v1/employers/jobs').send({ job: form(category) }).expect(201)).body.data.attributes.slug;
-    expect((await approve((await models().Job.findOne({ where: { slug } }))!.id, 'rejected')).status).to.equal(200);
-    expect((await outbox()).map((e) => e.template)).to.include('job_rejected');
+    const jobId = (await models().Job.findOne({ where: { slug } }))!.id;
+    // A rejection says why: without a reason it is refused, and nothing changes.
+    const { tokens } = await signInStaff('admin');
+    const unexplained = await api().put(`/admin/api/jobs/${jobId}`).set('authorization', `Bearer ${tokens.access}`).send({ approval_state: 'rejected', rejection_reason: ' ' }).expect(422);
+    expect(unexplained.body).to.deep.equal({ errors: { rejection_reason: ['is required when rejecting'] }, message: 'Your request was unsuccessful.' });
+    expect((await models().Job.findByPk(jobId))?.approval_state).to.equal('pending');
+
+    expect((await approve(jobId, 'rejected')).status).to.equal(200);
+    const mail = (await outbox()).find((e) => e.template === 'job_rejected');
+    expect(mail?.text_body).to.include(`The reason:\n${REJECTION_REASON}`);
+    expect((await client.get(`/api/v1/employers/jobs/${slug}`).expect(200)).body.data.attributes).to.include({ status: 'rejected', rejection_reason: REJECTION_REASON });
     const refused = await client.post('/api/v1/employers/job_publishings').send({ slug }).expect(422);
     expect(errorsOf(refused.body).base).to.deep.equal([REJECTED_ISSUE]);
     const edited = await client.put(`/api/v1/employers/jobs/${slug}`).send({ job: { title: 'Senior Go Engineer (remote)' } }).expect(200);
-    expect(edited.body.data.attributes).to.include({ status: 'pending', approval_state: 'pending' });
+    // Sent back for review, the job is no longer rejected: the reason is not shown, and approval clears it.
+    expect(edited.body.data.attributes).to.include({ status: 'pending', approval_state: 'pending', rejection_reason: null });
     expect((await outbox()).filter((e) => e.template === 'job_pending')).to.have.length(2);
+    await approve(jobId);
+    expect((await models().Job.findByPk(jobId))?.rejection_reason).to.equal(null);
   });
 
   it("names the skills and the place in the dashboard's language, keeping the skills' system names for the form", async () => {
@@ -175,7 +191,7 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     const audit = await models().AuditLog.findAll({ where: { subject_type: 'job' }, order: [['id', 'ASC']] });
     expect(audit.map((a) => [a.action, a.changes])).to.deep.equal([
       ['job.edit', { memo: 'Checked the salary band' }],
-      ['job.reject', { approval_state: 'rejected', published: false, featured: false }],
+      ['job.reject', { approval_state: 'rejected', published: false, featured: false, rejection_reason: REJECTION_REASON }],
     ]);
     expect((await client.get(`/api/v1/employers/jobs/${job.slug}`).expect(200)).body.data.attributes).to.include({ status: 'rejected', published: false });
     const refused = await client.post('/api/v1/employers/job_publishings').send({ slug: job.slug }).expect(422);

@@ -137,7 +137,7 @@ function byStaff(w: World, job: Rows['Job'], transition: Transition) {
     case 'approve':
       return put({ approval_state: 'approved' });
     case 'reject':
-      return put({ approval_state: 'rejected' });
+      return put({ approval_state: 'rejected', rejection_reason: 'The salary is missing.' });
     case 'feature':
       return put({ featured: true });
     case 'delete':

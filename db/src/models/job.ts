@@ -60,6 +60,8 @@ export const jobTable = defineTable({
     is_japanese_only: col.boolean(false),
     /** Staff-only note: only staff may set it, and public answers leave it out. */
     memo: col.text(),
+    /** Why staff did not approve the job, for its submitter (cleared when it is approved). */
+    rejection_reason: col.text(),
     submitter_email: col.string(254),
     import_url: col.string(1000),
     created_by_employer_id: col.ref('employers'),

@@ -848,6 +848,13 @@ const BENEFITS: readonly Bilingual[] = [
   ['Lunch provided three days a week', '週3回のランチ提供'],
 ];
 
+/** Why seeded jobs were not approved (picked by the job's id: the seeded world stays the same). */
+const REJECTION_REASONS = [
+  'The salary range is missing: please add the yearly salary in JPY.',
+  'The description is a link to another site: please describe the role here.',
+  'This looks like a recruiting agency posting: please post the hiring company’s own role.',
+];
+
 const STAFF_MEMOS = [
   'Checked salary range with the employer by phone.',
   'Employer asked to feature this job in the next newsletter.',
@@ -1077,6 +1084,7 @@ export function buildJob(rng: Random, { id, company, refs, now, state = 'publish
     either_language_ok: language.eitherLanguage,
     is_japanese_only: language.japaneseOnly,
     memo: rng.chance(0.04) ? rng.pick(STAFF_MEMOS) : null,
+    rejection_reason: state === 'rejected' ? REJECTION_REASONS[id % REJECTION_REASONS.length] : null,
     submitter_email: contactEmail,
     import_url: null,
     created_by_employer_id: null,

@@ -736,6 +736,7 @@ export const en = {
     published: 'Job published successfully',
     closed: 'Job closed successfully',
     publishFailed: 'Your job could not be published. Please fix the below issues first and try again:',
+    rejectionReason: 'What the Shigoto team asks you to change',
     closeFailed: 'Your job could not be closed...',
     form: {
       metaTitle: 'Post a job',

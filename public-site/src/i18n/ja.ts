@@ -780,6 +780,7 @@ export const ja: Dictionary = {
     published: '求人を公開しました',
     closed: '求人を終了しました',
     publishFailed: '求人を公開できませんでした。以下の問題を解決してから、もう一度お試しください：',
+    rejectionReason: 'Shigotoチームからの修正依頼',
     closeFailed: '求人を終了できませんでした。',
     form: {
       metaTitle: '求人を掲載する',

@@ -95,6 +95,9 @@ export const SYSTEM_ERROR_MESSAGE = 'System error occurred';
 /** The field message for a missing value, wherever it is checked (validators and services). */
 export const REQUIRED_MESSAGE = 'is required';
 
+/** A rejection (of a job, a review, an experience) is explained to the people it concerns. */
+export const REJECTION_REASON_MESSAGE = 'is required when rejecting';
+
 /** The console's error body (react-admin's validation shape): field errors for 422, keyed by field, otherwise a list. */
 export function consoleErrorBody(error: AppError): { errors: string[] | FieldErrors; message?: string } {
   if (!error.fields) return { errors: [error.message] };

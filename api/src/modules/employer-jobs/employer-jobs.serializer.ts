@@ -44,6 +44,8 @@ export function employerJobResource({ job, skills, location, companySlug, publis
     application_url: job.application_url,
     application_email: job.application_email,
     publish_issues: publishIssues,
+    // The team's reason while the job is not approved; staff's other notes (memo) stay private.
+    rejection_reason: status === 'rejected' ? job.rejection_reason : null,
     public_url: status === 'open' ? `${publicUrl}/jobs/${companySlug}/${job.slug}` : null,
   });
 }

@@ -2,15 +2,18 @@ import type { Database, Rows } from '@shigoto/db';
 import type { Language } from '@shigoto/db/enums';
 import type { Mailer } from '../../lib/mail/index.js';
 
-function reviewEmail(lang: Language, approved: boolean, title: string, dashboardUrl: string) {
+/** The decision's e-mail; a rejection gives the team's reason, which says what to change. */
+function reviewEmail(lang: Language, approved: boolean, title: string, reason: string | null, dashboardUrl: string) {
   if (lang === 'jp') {
+    const why = reason ? `\n\n理由:\n${reason}` : '';
     return approved
       ? { subject: `求人「${title}」が承認されました`, text: `Shigoto チームが求人「${title}」を承認しました。\n\nダッシュボードから公開できます:\n${dashboardUrl}` }
-      : { subject: `求人「${title}」は承認されませんでした`, text: `Shigoto チームは求人「${title}」を承認できませんでした。\n\n内容を編集すると再審査されます:\n${dashboardUrl}` };
+      : { subject: `求人「${title}」は承認されませんでした`, text: `Shigoto チームは求人「${title}」を承認できませんでした。${why}\n\n内容を編集すると再審査されます:\n${dashboardUrl}` };
   }
+  const why = reason ? `\n\nThe reason:\n${reason}` : '';
   return approved
     ? { subject: `Your job "${title}" was approved`, text: `The Shigoto team approved "${title}".\n\nPublish it from your dashboard:\n${dashboardUrl}` }
-    : { subject: `Your job "${title}" was not approved`, text: `The Shigoto team could not approve "${title}".\n\nEdit it to submit it again:\n${dashboardUrl}` };
+    : { subject: `Your job "${title}" was not approved`, text: `The Shigoto team could not approve "${title}".${why}\n\nEdit it to submit it again:\n${dashboardUrl}` };
 }
 
 /** The e-mails a job's lifecycle sends: staff hear of every submission, submitters of every decision. */
@@ -41,7 +44,7 @@ export function createJobLifecycleEmails(deps: { db: Database; mailer: Mailer; s
         template: approved ? 'job_approved' : 'job_rejected',
         language,
         to,
-        ...reviewEmail(language, approved, job.title, `${deps.publicUrl}/employer/jobs`),
+        ...reviewEmail(language, approved, job.title, job.rejection_reason, `${deps.publicUrl}/employer/jobs`),
       });
     },
   };

@@ -163,7 +163,7 @@ export function transitionColumns(transition: Transition, job: Rows['Job'], acto
       // An employer's edit of a rejected job is a new submission for staff to review.
       return actor === 'employer' && job.approval_state === 'rejected' ? { approval_state: 'pending' } : {};
     case 'approve':
-      return { approval_state: 'approved', approved_at: now };
+      return { approval_state: 'approved', approved_at: now, rejection_reason: null };
     case 'reject':
       return { approval_state: 'rejected', published: false, featured: false };
     case 'publish':

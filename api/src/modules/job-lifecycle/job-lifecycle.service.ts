@@ -4,7 +4,7 @@ import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
 import { FREE_MAIL_MESSAGE, isFreeMail } from '../../lib/email-domains.js';
-import { ForbiddenError, NotFoundError, REQUIRED_MESSAGE, ValidationError } from '../../lib/errors/index.js';
+import { ForbiddenError, NotFoundError, REJECTION_REASON_MESSAGE, REQUIRED_MESSAGE, ValidationError } from '../../lib/errors/index.js';
 import { refreshHasActiveJobs } from '../companies/company-flags.js';
 import type { Changes } from '../search/search.service.js';
 import type { JobLifecycleEmails } from './job-lifecycle.emails.js';
@@ -24,7 +24,17 @@ import { appliesByLink, type JobForm, missingFields, prepareJobForm, type Prepar
 export type JobRef = { slug: string; companyId: number } | { id: number };
 
 /** One change asked of a job: a transition, an edit's form, and (staff only) the memo. */
-export type JobStep = { transition: Exclude<Transition, 'edit'> } | { transition: 'edit'; form?: JobForm; memo?: string | null };
+export type JobStep =
+  | { transition: Exclude<Transition, 'edit' | 'reject'> }
+  | { transition: 'reject'; reason?: string | null }
+  | { transition: 'edit'; form?: JobForm; memo?: string | null };
+
+/** A rejection says why (the submitter reads it and fixes the job); at most 2,000 characters. */
+function rejectionReason(reason: string | null | undefined): JobColumns {
+  const text = reason?.trim();
+  if (!text) throw new ValidationError({ rejection_reason: [REJECTION_REASON_MESSAGE] }, REFUSAL_MESSAGE.reject);
+  return { rejection_reason: text };
+}
 
 const slugify = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'job';
 const uniqueSlug = (text: string) => `${slugify(text)}-${randomBytes(3).toString('hex')}`;
@@ -175,7 +185,8 @@ export function createJobLifecycle(deps: {
           if (issues.length) throw new ValidationError({ base: issues }, REFUSAL_MESSAGE[transition]);
           const form = forms[index];
           const memo = step.transition === 'edit' && step.memo !== undefined ? { memo: step.memo } : {};
-          const columns: JobColumns = { ...form?.columns, ...memo, ...transitionColumns(transition, job, actor, now) };
+          const reason = step.transition === 'reject' ? rejectionReason(step.reason) : {};
+          const columns: JobColumns = { ...form?.columns, ...memo, ...transitionColumns(transition, job, actor, now), ...reason };
           if (Object.keys(columns).length) await Job.update(columns, { where: { id: job.id }, transaction });
           await replaceSkills(job.id, form?.skillIds, transaction);
           const before = job;

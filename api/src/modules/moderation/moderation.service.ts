@@ -4,14 +4,13 @@ import type { Language } from '@shigoto/db/enums';
 import type { Account } from '../../lib/auth/account.js';
 import { audit } from '../../lib/audit.js';
 import { domainOf, emailMatchesHomepage, FREE_MAIL_MESSAGE, homepageHost, isFreeMail } from '../../lib/email-domains.js';
-import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
+import { NotFoundError, REJECTION_REASON_MESSAGE, ValidationError } from '../../lib/errors/index.js';
 import type { Mailer } from '../../lib/mail/index.js';
 import { membershipSignupUrl } from '../accounts/accounts.serializer.js';
 import { newCompanyIdentity } from '../companies/new-company.js';
 import type { PagesChanged } from '../page-revalidation/page-revalidation.service.js';
 import { companyInviteEmail } from './moderation.emails.js';
 
-export const REJECTION_REASON_MESSAGE = 'is required when rejecting';
 export const INVITE_DOMAIN_MESSAGE = "must be on the company's homepage domain, or the invitation's sign-up link would refuse it";
 
 /** What seekers write about companies: public once approved. */

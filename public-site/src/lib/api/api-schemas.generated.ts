@@ -739,6 +739,8 @@ export interface components {
                 application_email: string | null;
                 /** @description What blocks publishing, in the product’s words; empty when nothing does */
                 publish_issues: string[];
+                /** @description Why the Shigoto team did not approve the job, while it is not approved */
+                rejection_reason: string | null;
                 /** @description The job’s public page while it is open */
                 public_url: string | null;
             };

@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -168,6 +170,12 @@ export function EmployerJobList({ t, errors, language }: EmployerJobListProps) {
                 <Typography variant="body2" data-testid="publish-issues">
                   {job.publish_issues.map((issue) => serverMessageText(errors.serverMessages, issue)).join(' ')}
                 </Typography>
+              )}
+              {job.rejection_reason && (
+                <Alert severity="warning" data-testid="rejection-reason">
+                  <AlertTitle>{t.rejectionReason}</AlertTitle>
+                  {job.rejection_reason}
+                </Alert>
               )}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <Button size="small" variant="outlined" component={Link} href={previewHref(job.slug)}>

@@ -35,6 +35,8 @@ export interface EmployerJob {
   application_url: string | null;
   application_email: string | null;
   publish_issues: string[];
+  /** Why the team did not approve the job (while it is not approved). */
+  rejection_reason: string | null;
   public_url: string | null;
 }
 
