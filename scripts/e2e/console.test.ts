@@ -156,9 +156,16 @@ describe('staff console (Chromium)', () => {
     await page.waitForURL(/#\/newsletters\/create$/);
     await page.goBack();
     await screenshot(page, 'console-editor');
-    // Nor through a link to a job page (e.g. one an admin shared).
+    // Nor through a link to a job page (e.g. one an admin shared): the page says it is an admin's.
     await page.goto('/admin#/jobs/1/show');
-    await page.getByText(/not found/i).first().waitFor();
+    await page.getByRole('heading', { name: 'Your role does not give access to that page.', level: 1 }).waitFor();
+    await page.getByText('This page is for admins. Ask an admin if you need what it shows.').waitFor();
     expect(await page.getByRole('button', { name: /approve|reject|edit memo/i }).count()).to.equal(0);
+    await screenshot(page, 'console-editor-admin-page');
+    // An address the console has no page for at all.
+    await page.goto('/admin#/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.getByTestId('newsletter-count').waitFor();
   });
 });

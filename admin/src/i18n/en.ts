@@ -498,6 +498,12 @@ export const en: TranslationMessages = {
     title: 'Shigoto staff console',
     navigation: 'Console navigation',
     auth: { forbidden: 'Your role does not give access to that page.' },
+    not_found: {
+      title: 'Page not found',
+      text: 'There is no such page in the console: the link may be mistyped, or the record was removed.',
+      forbidden_text: 'This page is for admins. Ask an admin if you need what it shows.',
+      back: 'Back to the dashboard',
+    },
     dashboard: {
       greeting: 'Welcome back, %{name}',
       signed_in_as: 'Signed in as',

@@ -502,6 +502,12 @@ export const ja: TranslationMessages = {
     title: 'Shigoto スタッフコンソール',
     navigation: 'コンソールのナビゲーション',
     auth: { forbidden: 'あなたの権限ではこのページを開けません。' },
+    not_found: {
+      title: 'ページが見つかりません',
+      text: 'コンソールにこのページはありません。リンクが間違っているか、レコードが削除された可能性があります。',
+      forbidden_text: 'このページは管理者用です。内容が必要な場合は管理者に依頼してください。',
+      back: 'ダッシュボードへ戻る',
+    },
     dashboard: {
       greeting: 'おかえりなさい、%{name}さん',
       signed_in_as: 'ログイン中',
