@@ -42,7 +42,7 @@ describe('console back office', function () {
     await screenshot(page, 'backoffice-job-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/jobs\/\d+\/show/);
-    await page.getByText('Element updated').waitFor();
+    await page.getByText('Changes saved.').waitFor();
     await page.getByText(title).first().waitFor();
 
     const saved = await readAdminApi<{ title: string; salary_min: number; salary_max: number; public_url: string }>(page, `/jobs/${jobId}`);

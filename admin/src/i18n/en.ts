@@ -64,6 +64,8 @@ export const en: TranslationMessages = {
     // Staff sign in with their e-mail address; react-admin's login form names that field "username".
     auth: { ...englishMessages.ra.auth, username: 'E-mail' },
     page: { ...englishMessages.ra.page, show: '%{name}: %{recordRepresentation}' },
+    // A save says what happened in words staff use, not react-admin's "Element updated".
+    notification: { ...englishMessages.ra.notification, updated: 'Changes saved. |||| %{smart_count} records saved.', created: 'Created.', deleted: 'Deleted. |||| %{smart_count} records deleted.' },
   },
   resources: {
     jobs: {
