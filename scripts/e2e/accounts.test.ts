@@ -59,7 +59,8 @@ describe('seeker accounts (Chromium)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     const errorBox = page.locator('[data-error-box]');
     await errorBox.waitFor();
-    expect(await errorBox.innerText()).to.contain('Your request was unsuccessful.').and.to.contain('email has already been taken');
+    // The box names the field by its label, as the form does.
+    expect(await errorBox.innerText()).to.contain('Your request was unsuccessful.').and.to.contain('E-mail address: has already been taken');
     await page.getByText('has already been taken', { exact: true }).waitFor();
     expect(await page.getByLabel('Name (optional)').inputValue()).to.equal('Robin Tanaka');
     expect(await page.getByLabel('E-mail address').inputValue()).to.equal(SEEKER.email);
@@ -201,7 +202,7 @@ describe('seeker accounts (Chromium)', () => {
     await page.goto(link![1]!);
     await page.getByLabel('New password').fill('third-password');
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await page.locator('[data-error-box]').getByText('token is invalid or has expired').waitFor();
+    await page.locator('[data-error-box]').getByText('Reset link: is invalid or has expired').waitFor();
     await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
     expect(await page.getByLabel('New password').inputValue()).to.equal('third-password');
     expect(await mailsTo(nobody, { timeoutMs: 500 })).to.have.length(0);

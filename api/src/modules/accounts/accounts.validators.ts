@@ -6,7 +6,7 @@ import { httpUrl, requiredText } from '../../lib/http/validators.js';
 
 /** Payloads come wrapped, as the site's API client sends them: {user: {…}}. Errors name the inner field. */
 const email = (path = 'user.email') =>
-  body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().toLowerCase().isEmail().withMessage('is not a valid e-mail address').isLength({ max: 254 });
+  body(path).isString().withMessage(REQUIRED_MESSAGE).bail().trim().notEmpty().withMessage(REQUIRED_MESSAGE).bail().toLowerCase().isEmail().withMessage('is not a valid e-mail address').isLength({ max: 254 });
 const password = (path = 'user.password') =>
   body(path).isString().withMessage(REQUIRED_MESSAGE).bail().isLength({ min: 8, max: 200 }).withMessage('must be 8 to 200 characters');
 const optionalText = (path: string, max: number) => body(path).optional({ values: 'null' }).isString().trim().isLength({ max }).withMessage(`must be at most ${max} characters`);
