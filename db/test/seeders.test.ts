@@ -149,6 +149,11 @@ describe('demo world seeder', function () {
     expect(new Set(jobs.map((job) => job.slug)).size).to.equal(jobs.length);
   });
 
+  it('numbers the tracking events in the order they happened, as the API does', async function () {
+    const events = (await all('TrackingEvent')).sort((a, b) => a.id - b.id);
+    for (const [index, event] of events.entries()) if (index) expect(event.created_at.getTime(), `event ${event.id}`).to.be.at.least(events[index - 1].created_at.getTime());
+  });
+
   it('flags exactly the hire reports that came late, and has one late report not yet invoiced', async function () {
     const reports = await all('HiringReport');
     for (const report of reports) expect(report.is_late, `report ${report.id}`).to.equal(isLateHireReport(String(report.start_date).slice(0, 10), new Date(report.created_at)));

@@ -694,7 +694,7 @@ const PAGES_BY_EVENT: Record<(typeof TRACKING_EVENT_TYPES)[number], (job: string
 export function buildTrackingEvents({ rng, now, companies, jobs }: DemoContext, perType: number): NewRow<'TrackingEvent'>[] {
   const slugs = new Map(companies.map((company) => [company.row.id, company.row.slug]));
   const published = jobs.filter((job) => job.row.published).map((job) => job.row);
-  return TRACKING_EVENT_TYPES.flatMap((type, typeIndex) =>
+  const events = TRACKING_EVENT_TYPES.flatMap((type, typeIndex) =>
     Array.from({ length: perType }, (_, n): NewRow<'TrackingEvent'> => {
       const job = rng.pick(published);
       const withUtm = rng.chance(0.4);
@@ -717,4 +717,6 @@ export function buildTrackingEvents({ rng, now, companies, jobs }: DemoContext, 
       };
     }),
   );
+  // A log's ids follow time, as the API writes them: the console lists the newest (highest id) first.
+  return events.sort((a, b) => a.created_at!.getTime() - b.created_at!.getTime()).map((event, index) => ({ ...event, id: index + 1 }));
 }
