@@ -72,6 +72,9 @@ describe('employer journey (Chromium)', () => {
     await page.waitForURL(/\/employer\/jobs$/);
     expect(await flashText(page, 'success')).to.contain('Your e-mail address is confirmed.');
     await shots(page, 'jobs-empty');
+    // Nobody has applied yet: the applicants page says so (not "nothing matches").
+    await goPrivate(page, '/employer/applicants');
+    await page.getByTestId('applicants-empty').getByText('No one has applied yet. Applications to your published jobs appear here.').waitFor();
     const response = await page.request.get(`${BASE_URL}/employer-confirm/000000`);
     expect(response.headers()['cache-control']).to.contain('no-store');
 

@@ -438,7 +438,7 @@ export const en = {
     // The company's name comes first: names such as "Acme Inc." end with a full stop of their own.
     sent: '{company} now has your application.',
     backToJob: 'Back to the job',
-    fixFields: 'Please check the fields marked below.',
+    fixFields: 'Please check the fields marked above.',
   },
   applicant: {
     name: 'Full name',
@@ -827,6 +827,7 @@ export const en = {
     allJobs: 'All jobs',
     loading: 'Loading applicants…',
     empty: 'No applicants match.',
+    noneYet: 'No one has applied yet. Applications to your published jobs appear here.',
     total: '{count} applicants',
     totalOne: '1 applicant',
     selectAll: 'Select all applicants on this page',

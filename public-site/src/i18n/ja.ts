@@ -434,7 +434,7 @@ export const ja: Dictionary = {
     sending: '送信中…',
     sent: '{company}に応募内容を送信しました。',
     backToJob: '求人に戻る',
-    fixFields: '下記の項目をご確認ください。',
+    fixFields: '上記の項目をご確認ください。',
   },
   applicant: {
     name: '氏名',
@@ -871,6 +871,7 @@ export const ja: Dictionary = {
     allJobs: 'すべての求人',
     loading: '応募者を読み込み中…',
     empty: '該当する応募者はいません。',
+    noneYet: 'まだ応募はありません。公開中の求人への応募がここに表示されます。',
     total: '応募者 {count} 名',
     totalOne: '応募者 1 名',
     selectAll: 'このページの応募者をすべて選択',

@@ -215,8 +215,9 @@ export function ApplicantList({ texts, controls, language }: ApplicantListProps)
           </Box>
 
           {rows.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 4 }}>
-              {texts.empty}
+            <Typography color="text.secondary" sx={{ py: 4 }} data-testid="applicants-empty">
+              {/* Nobody has applied at all (no words, no job picked) is not "nothing matches". */}
+              {list.counts.all === 0 && !state.q && state.job === undefined ? texts.noneYet : texts.empty}
             </Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
