@@ -71,6 +71,20 @@ describe('public site (Chromium)', () => {
     expect(await page.locator('html').getAttribute('lang')).to.equal('en');
   });
 
+  it('signs a seeker in from the page shown now, after moving to it within the site', async () => {
+    const page = await openPage();
+    await page.goto('/?lang=jp');
+    const link = page.locator('[data-testid="job-card"] a[href^="/jobs/"]').first();
+    const jobPath = new URL((await link.getAttribute('href'))!, 'http://site.invalid').pathname;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === jobPath);
+    await page.locator('header [data-account="anonymous"] a').first().click();
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    const signIn = new URL(page.url());
+    expect(signIn.searchParams.get('next')).to.equal(`${jobPath}?lang=jp`);
+    expect(signIn.searchParams.get('lang')).to.equal('jp');
+  });
+
   it('speaks Japanese with lang=jp and with a /jp/ path', async () => {
     const page = await openPage();
     await page.goto('/?lang=jp');

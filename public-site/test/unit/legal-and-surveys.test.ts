@@ -51,6 +51,12 @@ describe('legal documents', () => {
     expect(japanese).to.include('<html lang="ja">').and.include('<h1>Shigoto 利用規約</h1>').and.include('<a href="/jp/privacy">プライバシーポリシー</a>');
   });
 
+  it('gives the hire-report deadline as each language states it: 5 days in English, 5 business days in Japanese', () => {
+    const items = (language: 'en' | 'jp') => TERMS_OF_SERVICE[language].sections.flatMap((s) => s.items ?? []).join('\n');
+    expect(items('en')).to.include('within 5 days of a successful hire').and.not.include('business days');
+    expect(items('jp')).to.include('5営業日以内');
+  });
+
   it('has the same sections in English and Japanese', () => {
     for (const texts of [TERMS_OF_SERVICE, PRIVACY_POLICY]) {
       expect(texts.jp.sections.map((s) => [s.paragraphs?.length, s.items?.length, s.after?.length])).to.deep.equal(

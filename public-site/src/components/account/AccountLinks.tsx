@@ -1,14 +1,19 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import { buttonClass, ui } from '@/components/ui/classes';
 import { interpolate } from '@/lib/format/template';
 import type { Session } from '@/lib/browser/session';
 import styles from './AccountLinks.module.css';
+import { signInReturningTo } from './next-path';
 import { useSession } from './useSession';
 
 export interface AccountLinksProps {
+  /** The sign-in link of the page the layout was rendered for. */
   signInHref: string;
+  /** Whether signing in returns to the page shown (a seeker's sign-in) rather than a fixed page. */
+  signInReturnsHere?: boolean;
   logoutHref: string;
   dashboardHref: string;
   texts: { signIn: string; signOut: string; dashboard: string; signedInAs: string };
@@ -26,8 +31,14 @@ function displayName(session: Session): string {
  * `layout` is a row of buttons (the wide header) or a column (the menu); `itemClassName` is the
  * look of each link where it sits.
  */
-export function AccountLinks({ signInHref, logoutHref, dashboardHref, texts, layout, itemClassName }: AccountLinksProps & { layout: 'row' | 'column'; itemClassName: string }) {
+export function AccountLinks({ signInHref, signInReturnsHere, logoutHref, dashboardHref, texts, layout, itemClassName }: AccountLinksProps & { layout: 'row' | 'column'; itemClassName: string }) {
   const session = useSession();
+  // The header stays mounted while the visitor moves between pages and filters, so the link is
+  // pointed at the page shown now just before it is used (hovered, focused or touched).
+  const [shownSignInHref, setShownSignInHref] = useState(signInHref);
+  const pointAtShownPage = () => {
+    if (signInReturnsHere) setShownSignInHref(signInReturningTo(location.pathname + location.search + location.hash));
+  };
   const column = layout === 'column';
   const look = buttonClass({ color: 'inherit' }, itemClassName);
   const signOut = (
@@ -39,7 +50,7 @@ export function AccountLinks({ signInHref, logoutHref, dashboardHref, texts, lay
   let links;
   if (!session) {
     links = (
-      <Link href={signInHref} className={look}>
+      <Link href={shownSignInHref} className={look} onPointerEnter={pointAtShownPage} onFocus={pointAtShownPage}>
         {texts.signIn}
       </Link>
     );

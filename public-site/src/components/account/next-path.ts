@@ -1,4 +1,4 @@
-import { withoutJapanesePathPrefix } from '@/i18n/language';
+import { carryOverHref, withoutJapanesePathPrefix } from '@/i18n/language';
 
 /** The seeker's account pages. */
 export const ACCOUNT_PATHS = {
@@ -43,4 +43,12 @@ export function safeNextPath(value: unknown): string | null {
 /** An account page's link that carries the `next` destination along (sign-in ⇄ sign-up). */
 export function withNext(path: string, next: string | null): string {
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+/**
+ * The seeker's sign-in link as followed from the page shown (`shownUrl`: its path and query as the
+ * visitor sees it): signing in returns there, in that page's language.
+ */
+export function signInReturningTo(shownUrl: string): string {
+  return carryOverHref(withNext(ACCOUNT_PATHS.login, safeNextPath(shownUrl)), shownUrl);
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
 import { HideForEmployers } from '@/components/account/HideForEmployers';
-import { ACCOUNT_PATHS, EMPLOYER_DASHBOARD_PATH, safeNextPath, withNext } from '@/components/account/next-path';
+import { ACCOUNT_PATHS, EMPLOYER_DASHBOARD_PATH, signInReturningTo, withNext } from '@/components/account/next-path';
 import { SessionCheck } from '@/components/account/SessionCheck';
 import { buttonClass, cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
@@ -46,8 +46,9 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
     ? { label: t.employerNav.postJob, href: href(withNext(EMPLOYER_PATHS.signup, EMPLOYER_PATHS.newJob)) }
     : { label: t.nav.newsletter, href: href('/newsletter') };
   const account: AccountLinksProps = {
-    // Signing in returns to this page.
-    signInHref: forEmployers ? href(EMPLOYER_PATHS.login) : href(withNext(ACCOUNT_PATHS.login, safeNextPath(visibleUrl))),
+    // A seeker's sign-in returns to the page they are on (the link follows them from page to page).
+    signInHref: forEmployers ? href(EMPLOYER_PATHS.login) : signInReturningTo(visibleUrl),
+    signInReturnsHere: !forEmployers,
     logoutHref: href(ACCOUNT_PATHS.logout),
     dashboardHref: href(EMPLOYER_DASHBOARD_PATH),
     texts: {

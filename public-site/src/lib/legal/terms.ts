@@ -37,7 +37,7 @@ export const TERMS_OF_SERVICE: LegalTexts = {
         items: [
           'Post only real, open positions, with the working conditions the Employment Security Act requires a job offer to state, including the salary range and the place of work. Listings must not discriminate on grounds the law forbids.',
           'Every new job is reviewed by our team before it can be published. We may decline, edit out links from, or remove a listing that does not follow these terms or our listing policy.',
-          'Fees follow the plan or contract you agreed to. Hires made through Shigoto must be reported within 5 business days of the offer being accepted.',
+          'Fees follow the plan or contract you agreed to. Hires made through Shigoto must be reported within 5 days of a successful hire.',
           'Use applicants’ personal information only to recruit for the job they applied to, handle it as the Act on the Protection of Personal Information requires, and delete it when it is no longer needed.',
         ],
       },
