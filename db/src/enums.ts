@@ -46,6 +46,32 @@ export const EXPERIENCE_KINDS = ['designer', 'remote', 'general'] as const;
 export const EMPLOYMENT_STATUSES = ['current_employee', 'former_employee'] as const;
 export const ACCOUNT_TYPES = ['user', 'employer', 'staff'] as const;
 export const STAFF_ROLES = ['admin', 'editor'] as const;
+/** What the audit log records changes to; an entry's action starts with its subject type ('job.approve'). */
+export const AUDIT_SUBJECT_TYPES = [
+  'job',
+  'company',
+  'company_contract',
+  'contract_request',
+  'hiring_report',
+  'email_applicant',
+  'employer',
+  'user',
+  'staff_user',
+  'company_review',
+  'company_experience',
+  'company_submission',
+  'company_lead',
+  'now_hiring_report',
+  'feedback',
+  'lead',
+  'blog_post',
+  'blog_tag',
+  'newsletter',
+  'media',
+  'outbound_email',
+  'skill',
+  'location',
+] as const;
 export const TRACKING_EVENT_TYPES = [
   'JOB_APPLICATION_CLICK',
   'APPLICANT_DATA_SUBMISSION',
@@ -98,6 +124,7 @@ export type Plan = (typeof PLANS)[number];
 export type PlanTerm = (typeof PLAN_TERMS)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];
 export type CompanyFlag = (typeof COMPANY_FLAGS)[number];

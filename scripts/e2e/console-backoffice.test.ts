@@ -149,12 +149,17 @@ describe('console back office', function () {
     const rows = page.locator('table tbody tr');
     await rows.first().locator('td.column-action', { hasText: 'hiring_report.paid' }).waitFor();
     expect((await rows.first().locator('td.column-actor_name').innerText()).trim()).to.equal('Haruka Sato');
+    expect((await rows.first().locator('td.column-subject_type').innerText()).trim()).to.equal('Hire report');
+    const subject = (await rows.first().locator('td.column-subject_name').innerText()).trim();
     await screenshot(page, 'backoffice-audit-log');
     await rows.first().click();
     await page.waitForURL(/\/audit_logs\/\d+\/show/);
     await page.getByText('"paid_at"').waitFor();
     await page.getByRole('link', { name: 'Open the record' }).click();
     await page.waitForURL(/\/hiring_reports\/\d+\/show/);
+    // The log names the report by the hire's name, as its own page does.
+    const reportId = /\/hiring_reports\/(\d+)\/show/.exec(page.url())![1];
+    expect((await readAdminApi<{ full_name: string }>(page, `/hiring_reports/${reportId}`)).full_name).to.equal(subject);
 
     const phone = await openPage(PHONE);
     await signIn(phone);

@@ -1,21 +1,13 @@
 import { Box, Stack } from '@mui/material';
 import OpenIcon from '@mui/icons-material/OpenInBrowserOutlined';
-import { Button, DateField, FunctionField, Labeled, LinkBase, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, DateField, FunctionField, Labeled, LinkBase, SelectField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
 import { FieldGroup } from '../common/FieldGroup';
-
-/** The console pages of the audited subjects that have one (audit subject type → resource, page). */
-const SUBJECT_PAGES: Record<string, [resource: string, page: 'show' | 'edit']> = {
-  job: ['jobs', 'show'],
-  company: ['companies', 'show'],
-  hiring_report: ['hiring_reports', 'show'],
-  outbound_email: ['outbound_emails', 'show'],
-  skill: ['skills', 'edit'],
-  location: ['locations', 'edit'],
-};
+import { choicesFor } from '../common/vocabulary';
+import { actorLabel, subjectLabel, SUBJECT_PAGES, type AuditEntry } from './auditLabels';
 
 function SubjectButton() {
-  const entry = useRecordContext<{ subject_type: string; subject_id: string | null }>();
+  const entry = useRecordContext<AuditEntry>();
   const page = entry?.subject_id ? SUBJECT_PAGES[entry.subject_type] : undefined;
   if (!page) return null;
   const [resource, view] = page;
@@ -39,10 +31,10 @@ export function AuditLogShow() {
       <Stack spacing={3} sx={{ p: 2 }}>
         <FieldGroup title="shigoto.audit_logs.groups.entry">
           <DateField source="created_at" showTime options={MOMENT_FORMAT} />
-          <FunctionField source="actor_name" render={(entry) => entry.actor_name ?? `${entry.actor_type} #${entry.actor_id}`} />
+          <FunctionField<AuditEntry> source="actor_name" render={actorLabel} />
           <TextField source="action" />
-          <TextField source="subject_type" />
-          <TextField source="subject_id" />
+          <SelectField source="subject_type" choices={choicesFor('audit_subject_type')} />
+          <FunctionField<AuditEntry> source="subject_name" render={subjectLabel} />
           <Labeled source="changes" sx={{ gridColumn: '1 / -1' }}>
             <FunctionField
               source="changes"

@@ -1,4 +1,5 @@
 import {
+  AUDIT_SUBJECT_TYPES,
   BLOG_AUDIENCES,
   BLOG_POST_STATUSES,
   CANDIDATE_LOCATIONS,
@@ -45,6 +46,7 @@ export const VOCABULARY = {
   plan: PLANS,
   plan_term: PLAN_TERMS,
   contract_language: CONTRACT_LANGUAGES,
+  audit_subject_type: AUDIT_SUBJECT_TYPES,
 } as const;
 
 export type Vocabulary = keyof typeof VOCABULARY;

@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import { param } from 'express-validator';
-import { col, fn, Op, where as sqlWhere, type WhereOptions } from 'sequelize';
-import type { Rows } from '@shigoto/db';
+import { col, fn, Op, where as sqlWhere, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
+import type { ModelName, Rows } from '@shigoto/db';
+import type { AccountType, AuditSubjectType } from '@shigoto/db/enums';
 import type { AppContext } from '../context.js';
 import { NotFoundError } from '../lib/errors/index.js';
 import { mount } from '../lib/http/endpoint.js';
@@ -11,19 +12,74 @@ import { dayRange, raListParams, raListValidators, raPage, sendRaList } from './
 const SORTABLE = ['id', 'created_at', 'action', 'subject_type'] as const;
 
 /**
- * Who changed what, read-only (the log is append-only). Staff entries carry the staff member's
- * name. Filters: `actor_id` (a staff member), `staff` (a staff member's name or e-mail),
+ * How a record is named to a reader of the log, per subject type: its model and the columns tried
+ * in turn (a title, a name, else an e-mail). Kinds without a name of their own are shown by id.
+ */
+const NAMED_BY: Partial<Record<AuditSubjectType, [ModelName, string[]]>> = {
+  job: ['Job', ['title']],
+  company: ['Company', ['name']],
+  hiring_report: ['HiringReport', ['full_name']],
+  email_applicant: ['EmailApplicant', ['name', 'email']],
+  employer: ['Employer', ['name', 'email']],
+  user: ['User', ['name', 'email']],
+  staff_user: ['StaffUser', ['name', 'email']],
+  company_review: ['CompanyReview', ['title']],
+  company_submission: ['CompanySubmission', ['company_name']],
+  company_lead: ['CompanyLead', ['company_name', 'email']],
+  now_hiring_report: ['NowHiringReport', ['company_name']],
+  lead: ['Lead', ['email']],
+  blog_post: ['BlogPost', ['title']],
+  blog_tag: ['BlogTag', ['name', 'system_name']],
+  newsletter: ['Newsletter', ['subject']],
+  media: ['Media', ['name']],
+  outbound_email: ['OutboundEmail', ['subject']],
+  skill: ['Skill', ['name']],
+  location: ['Location', ['name']],
+};
+
+/** The subject type an actor's own record is logged under. */
+const ACCOUNT_SUBJECT: Record<AccountType, AuditSubjectType> = { user: 'user', employer: 'employer', staff: 'staff_user' };
+
+/**
+ * Who changed what, read-only (the log is append-only). Entries carry who made them and what they
+ * are about by name. Filters: `actor_id` (a staff member), `staff` (a staff member's name or e-mail),
  * `subject_type`, `subject_id`, `action` (one, or all of a kind: `job`), and the day range.
  */
 export function auditLogsAdminRoutes(ctx: AppContext, router: Router): void {
   const { AuditLog, StaffUser } = ctx.db.models;
 
-  async function withStaffNames(rows: InstanceType<typeof AuditLog>[]) {
+  /** The names of these records of one subject type, by id (ids that name nothing are left out). */
+  async function namesOf(type: AuditSubjectType, ids: Iterable<string>): Promise<Map<string, string>> {
+    const source = NAMED_BY[type];
+    const numericIds = [...new Set(ids)].filter((id) => /^\d+$/.test(id)).map(Number);
+    if (!source || !numericIds.length) return new Map();
+    const [modelName, columns] = source;
+    const model = ctx.db.models[modelName] as unknown as ModelStatic<Model>;
+    const rows = (await model.findAll({ attributes: ['id', ...columns], where: { id: numericIds }, raw: true })) as unknown as Record<string, unknown>[];
+    return new Map(
+      rows.flatMap((row) => {
+        const name = columns.map((column) => row[column]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+        return name ? [[String(row.id), name] as const] : [];
+      }),
+    );
+  }
+
+  /** Entries with who made them and what they are about, by name (`actor_name`, `subject_name`; null where a record has none or is gone). */
+  async function withNames(rows: InstanceType<typeof AuditLog>[]) {
     const entries = rows.map((row) => row.get({ plain: true }) as Rows['AuditLog']);
-    const staffIds = [...new Set(entries.filter((e) => e.actor_type === 'staff').map((e) => e.actor_id))];
-    const staff = await StaffUser.findAll({ attributes: ['id', 'name', 'email'], where: { id: staffIds }, raw: true });
-    const names = new Map(staff.map((s) => [s.id, s.name || s.email]));
-    return entries.map((entry) => ({ ...entry, actor_name: entry.actor_type === 'staff' ? (names.get(entry.actor_id) ?? null) : null }));
+    const wanted = new Map<AuditSubjectType, Set<string>>();
+    const want = (type: AuditSubjectType, id: string) => wanted.set(type, (wanted.get(type) ?? new Set()).add(id));
+    for (const entry of entries) {
+      want(ACCOUNT_SUBJECT[entry.actor_type], String(entry.actor_id));
+      if (entry.subject_id) want(entry.subject_type as AuditSubjectType, entry.subject_id);
+    }
+    const names = new Map(await Promise.all([...wanted].map(async ([type, ids]) => [type, await namesOf(type, ids)] as const)));
+    const nameOf = (type: AuditSubjectType, id: string | null) => (id ? (names.get(type)?.get(id) ?? null) : null);
+    return entries.map((entry) => ({
+      ...entry,
+      actor_name: nameOf(ACCOUNT_SUBJECT[entry.actor_type], String(entry.actor_id)),
+      subject_name: nameOf(entry.subject_type as AuditSubjectType, entry.subject_id),
+    }));
   }
 
   mount(router, [
@@ -52,7 +108,7 @@ export function auditLogsAdminRoutes(ctx: AppContext, router: Router): void {
           where: { [Op.and]: and },
           ...raPage(params),
         });
-        sendRaList(res, 'audit_logs', params, await withStaffNames(rows), count);
+        sendRaList(res, 'audit_logs', params, await withNames(rows), count);
       },
     },
     {
@@ -63,7 +119,7 @@ export function auditLogsAdminRoutes(ctx: AppContext, router: Router): void {
       async handle(req, res) {
         const entry = await AuditLog.findByPk(Number(req.params.id));
         if (!entry) throw new NotFoundError('Audit entry not found');
-        res.json((await withStaffNames([entry]))[0]);
+        res.json((await withNames([entry]))[0]);
       },
     },
   ]);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { api, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
-import { createCompany, createJob, createLead, createLocation, createSkill } from '../helpers/factories.js';
+import { createCompany, createEmployer, createJob, createLead, createLocation, createSkill } from '../helpers/factories.js';
 import { ALREADY_INVOICED, NOT_INVOICED } from '../../src/modules/back-office/hire-billing.service.js';
 import { ALREADY_SENT } from '../../src/modules/back-office/outbox.service.js';
 import { CATEGORY_IDS_ONLY, PARENT_MUST_BE_CATEGORY, STAYS_CATEGORY, TAKEN } from '../../src/modules/back-office/taxonomy.service.js';
@@ -310,6 +310,27 @@ describe('console back office', () => {
       const [entry] = await list({ subject_type: 'hiring_report' });
       const shown = await api().get(`/admin/api/audit_logs/${(entry as unknown as { id: number }).id}`).set(auth).expect(200);
       expect(shown.body.changes).to.have.property('invoiced_at');
+    });
+
+    it('names who made each entry and what it is about, and files a company edit under company', async () => {
+      const { auth } = await admin();
+      const company = await createCompany({ name: 'Ledgerly' });
+      await api().put(`/admin/api/companies/${company.id}`).set(auth).send({ description: 'We build ledgers.' }).expect(200);
+      const employer = await createEmployer({ company_id: company.id, name: 'Aiko Tanaka' });
+      const job = await createJob({ company_id: company.id, title: 'Go Engineer' });
+      await models().AuditLog.create({ actor_type: 'employer', actor_id: employer.id, action: 'job.submit', subject_type: 'job', subject_id: String(job.id), changes: {} });
+      await models().AuditLog.create({ actor_type: 'employer', actor_id: employer.id, action: 'email_applicant.bulk_update', subject_type: 'email_applicant', subject_id: '7,8', changes: {} });
+
+      type Entry = { id: number; action: string; subject_type: string; actor_name: string | null; subject_name: string | null };
+      const entries = (await api().get('/admin/api/audit_logs').set(auth).expect(200)).body as Entry[];
+      expect(entries.map(({ action, subject_type, actor_name, subject_name }) => ({ action, subject_type, actor_name, subject_name }))).to.deep.equal([
+        { action: 'email_applicant.bulk_update', subject_type: 'email_applicant', actor_name: 'Aiko Tanaka', subject_name: null },
+        { action: 'job.submit', subject_type: 'job', actor_name: 'Aiko Tanaka', subject_name: 'Go Engineer' },
+        { action: 'company.update', subject_type: 'company', actor_name: entries[2].actor_name, subject_name: 'Ledgerly' },
+      ]);
+      expect(entries[2].actor_name).to.be.a('string').and.not.equal('');
+      const shown = await api().get(`/admin/api/audit_logs/${entries[1].id}`).set(auth).expect(200);
+      expect(shown.body).to.include({ actor_name: 'Aiko Tanaka', subject_name: 'Go Engineer' });
     });
   });
 

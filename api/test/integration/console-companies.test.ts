@@ -62,12 +62,12 @@ describe('console companies: editing', () => {
     expect([...res.body.skill_ids].sort()).to.deep.equal([go.id, rust.id].sort());
     const again = await staff.get(`/companies/${company.id}`).expect(200);
     expect(again.body).to.deep.include({ name: 'Acme Japan KK', tags: ['aerospace', 'hardware'], spam_strictness: 'spam_strictness_high' });
-    expect(await auditActions('Company', company.id)).to.deep.equal(['company.update']);
+    expect(await auditActions('company', company.id)).to.deep.equal(['company.update']);
 
     // A form saved with fewer tags and no skills keeps only those; the audit entry names only what changed.
     const trimmed = await staff.put(`/companies/${company.id}`, { ...values, location: 'Osaka', tags: ['hardware'], skill_ids: [] }).expect(200);
     expect(trimmed.body).to.deep.include({ tags: ['hardware'], skill_ids: [], name: 'Acme Japan KK', location: 'Osaka' });
-    const entries = await testApp().ctx.db.models.AuditLog.findAll({ where: { subject_type: 'Company', subject_id: String(company.id) }, order: [['id', 'ASC']] });
+    const entries = await testApp().ctx.db.models.AuditLog.findAll({ where: { subject_type: 'company', subject_id: String(company.id) }, order: [['id', 'ASC']] });
     expect(entries[1].changes).to.deep.equal({ location: 'Osaka', tags: ['hardware'], skill_ids: [] });
   });
 
@@ -110,7 +110,7 @@ describe('console companies: editing', () => {
     expect(res.body.slug).to.match(/^new-co-[0-9a-f]{6}$/);
     expect(res.body.membership_link).to.match(/\/employer\/signup\?code=[\w-]{24}$/);
     expect(res.body.tags).to.deep.equal(['fintech']);
-    expect(await auditActions('Company', res.body.id)).to.deep.equal(['company.create']);
+    expect(await auditActions('company', res.body.id)).to.deep.equal(['company.create']);
     expect((await staff.post('/companies', { homepage_url: 'https://x.example' }).expect(422)).body.errors).to.have.key('name');
   });
 
@@ -121,7 +121,7 @@ describe('console companies: editing', () => {
     expect((await staff.post(`/companies/${company.id}/status/verify`).expect(200)).body).to.include({ is_verified: true });
     expect((await staff.post(`/companies/${company.id}/status/unpublish`).expect(200)).body).to.include({ published: false });
     await staff.post(`/companies/${company.id}/status/explode`).expect(422);
-    expect(await auditActions('Company', company.id)).to.deep.equal(['company.publish', 'company.verify', 'company.unpublish']);
+    expect(await auditActions('company', company.id)).to.deep.equal(['company.publish', 'company.verify', 'company.unpublish']);
     // The flags are not part of the form.
     await staff.put(`/companies/${company.id}`, { published: true }).expect(200);
     expect((await staff.get(`/companies/${company.id}`).expect(200)).body.published).to.equal(false);
@@ -159,7 +159,7 @@ describe('console companies: logo', () => {
       const meta = await sharp(file.body as Buffer).metadata();
       expect([meta.format, meta.width]).to.deep.equal([variant.format, variant.width]);
     }
-    expect(await auditActions('Company', company.id)).to.deep.equal(['company.logo']);
+    expect(await auditActions('company', company.id)).to.deep.equal(['company.logo']);
 
     // The job runs again (a retry): same files, same record.
     await testApp().ctx.services.companiesAdmin.makeLogoVariants({ id: company.id, url: res.body.logo_url });
@@ -224,7 +224,7 @@ describe('console contracts and contract requests', () => {
     await staff.put(`/company_contracts/${created.body.id}`, { plan: 'unlimited' }).expect(200);
     const unlimited = await api().get('/api/v1/employers/company_contracts').set('authorization', authorization).expect(200);
     expect(unlimited.body.meta.active_jobs.limit).to.equal(null);
-    expect(await auditActions('CompanyContract', created.body.id)).to.deep.equal(['company_contract.create', 'company_contract.update']);
+    expect(await auditActions('company_contract', created.body.id)).to.deep.equal(['company_contract.create', 'company_contract.update']);
 
     const list = await staff.get(`/company_contracts?filter=${encodeURIComponent(JSON.stringify({ company_id: employer.company_id, current: true }))}`).expect(200);
     expect(list.body.map((c: { id: number }) => c.id)).to.deep.equal([created.body.id]);
@@ -264,6 +264,6 @@ describe('console contracts and contract requests', () => {
 
     await staff.post(`/contract_requests/${request.id}/handled`, { handled: false }).expect(200);
     expect((await staff.get(`/contract_requests/${request.id}`).expect(200)).body.handled_at).to.equal(null);
-    expect(await auditActions('ContractRequest', request.id)).to.deep.equal(['contract_request.contract', 'contract_request.reopen']);
+    expect(await auditActions('contract_request', request.id)).to.deep.equal(['contract_request.contract', 'contract_request.reopen']);
   });
 });

@@ -159,7 +159,7 @@ export function accountsRoutes(ctx: AppContext, router: Router): void {
       validate: employerProfileValidators,
       async handle(req, res) {
         const { account, passwordChanged } = await accounts.updateProfile('employer', req.account!.id, input<{ user: ProfileChanges }>(req).user ?? {});
-        await audit(ctx.db, req.account!, { action: 'employer.update', subjectType: 'employer', subjectId: account.id, changes: { name: account.name, language: account.language, password_changed: passwordChanged } });
+        await audit(ctx.db, req.account!, { action: 'employer.update', subjectId: account.id, changes: { name: account.name, language: account.language, password_changed: passwordChanged } });
         res.json(accountDocument(employerResource(account), passwordChanged ? await start(req, { type: 'employer', id: account.id, companyId: account.company_id }) : undefined));
       },
     },

@@ -38,7 +38,7 @@ export function createHireBillingService(db: Database) {
         if (!Object.keys(changes).length) return report.get({ plain: true }) as Rows['HiringReport'];
         await report.update(changes, { transaction });
         const action = changes.paid_at ? 'hiring_report.paid' : 'hiring_report.invoiced';
-        await audit(db, account, { action, subjectType: 'hiring_report', subjectId: id, changes }, transaction);
+        await audit(db, account, { action, subjectId: id, changes }, transaction);
         return report.get({ plain: true }) as Rows['HiringReport'];
       });
     },

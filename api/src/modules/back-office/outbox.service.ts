@@ -22,7 +22,7 @@ export function createOutboxService(deps: { db: Database; mailer: Pick<Mailer, '
         if (email.state === 'sent') throw new ValidationError({ state: [ALREADY_SENT] });
         if (email.state === 'queued') return false;
         await email.update({ state: 'queued', attempts: 0, claimed_until: null }, { transaction });
-        await audit(db, account, { action: 'outbound_email.retry', subjectType: 'outbound_email', subjectId: id, changes: { state: 'queued' } }, transaction);
+        await audit(db, account, { action: 'outbound_email.retry', subjectId: id, changes: { state: 'queued' } }, transaction);
         return true;
       });
       if (requeued) await deps.mailer.requeue(id);

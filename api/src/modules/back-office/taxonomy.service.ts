@@ -130,7 +130,7 @@ export function createTaxonomyService(deps: { db: Database; searchChanged: (chan
       db.sequelize.transaction(async (transaction) => {
         await check(values, undefined, transaction);
         const row = (await model.create(values as never, { transaction })).get({ plain: true }) as Row<K>;
-        await audit(db, account, { action: `${kind}.create`, subjectType: kind, subjectId: row.id, changes: values }, transaction);
+        await audit(db, account, { action: `${kind}.create`, subjectId: row.id, changes: values }, transaction);
         return row;
       }),
     );
@@ -150,7 +150,7 @@ export function createTaxonomyService(deps: { db: Database; searchChanged: (chan
         if (Object.keys(changes).length) {
           await check({ ...row.get({ plain: true }), ...changes }, id, transaction);
           await row.update(changes, { transaction });
-          await audit(db, account, { action: `${kind}.update`, subjectType: kind, subjectId: id, changes }, transaction);
+          await audit(db, account, { action: `${kind}.update`, subjectId: id, changes }, transaction);
         }
         return { row: row.get({ plain: true }) as Row<K>, changed: Object.keys(changes).length > 0 };
       }),

@@ -4,7 +4,7 @@ import type { Database, Rows } from '@shigoto/db';
 import type { BLOG_POST_STATUSES } from '@shigoto/db/enums';
 import { renderMarkdown } from '@shigoto/db/markdown';
 import type { Logger } from 'pino';
-import { audit } from '../../lib/audit.js';
+import { audit, type AuditAction } from '../../lib/audit.js';
 import type { Account } from '../../lib/auth/account.js';
 import { safeEqual } from '../../lib/auth/tokens.js';
 import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
@@ -141,7 +141,7 @@ export function createBlogEditorService(deps: {
     return changes;
   }
 
-  function actionOf(before: Rows['BlogPost'] | null, after: Rows['BlogPost']): string {
+  function actionOf(before: Rows['BlogPost'] | null, after: Rows['BlogPost']): AuditAction {
     if (after.published && !before?.published) return 'blog_post.publish';
     if (!after.published && before?.published) return 'blog_post.unpublish';
     if (after.publish_at && !sameTime(after.publish_at, before?.publish_at)) return 'blog_post.schedule';
@@ -226,7 +226,7 @@ export function createBlogEditorService(deps: {
         : ((await BlogPost.create(changes as Rows['BlogPost'], { transaction })).get({ plain: true }) as Rows['BlogPost']);
       if (form.tag_ids !== undefined) await setTags(row.id, form.tag_ids, transaction);
       const { body: _html, body_ja: _htmlJa, ...audited } = changes;
-      await audit(db, account, { action: actionOf(current, row), subjectType: 'blog_post', subjectId: row.id, changes: { ...audited, ...(form.tag_ids ? { tag_ids: form.tag_ids } : {}) } }, transaction);
+      await audit(db, account, { action: actionOf(current, row), subjectId: row.id, changes: { ...audited, ...(form.tag_ids ? { tag_ids: form.tag_ids } : {}) } }, transaction);
       return row;
     });
     await enqueuePublication(saved);
@@ -247,7 +247,7 @@ export function createBlogEditorService(deps: {
       const post = await record(id);
       await db.sequelize.transaction(async (transaction) => {
         await BlogPost.destroy({ where: { id }, transaction });
-        await audit(db, account, { action: 'blog_post.delete', subjectType: 'blog_post', subjectId: id, changes: { slug: post.slug } }, transaction);
+        await audit(db, account, { action: 'blog_post.delete', subjectId: id, changes: { slug: post.slug } }, transaction);
       });
       if (post.published) await deps.pagesChanged(PUBLICATION_PAGES);
       return post;
@@ -287,7 +287,7 @@ export function createBlogEditorService(deps: {
         let tag = id ? await BlogTag.findByPk(id, { transaction }) : null;
         if (id && !tag) throw new NotFoundError('Blog tag not found');
         tag = tag ? await tag.update(form, { transaction }) : await BlogTag.create(form as Rows['BlogTag'], { transaction });
-        await audit(db, account, { action: id ? 'blog_tag.update' : 'blog_tag.create', subjectType: 'blog_tag', subjectId: tag.id, changes: form }, transaction);
+        await audit(db, account, { action: id ? 'blog_tag.update' : 'blog_tag.create', subjectId: tag.id, changes: form }, transaction);
         return tag.get({ plain: true }) as Rows['BlogTag'];
       });
       await deps.pagesChanged(TAG_PAGES);
@@ -300,7 +300,7 @@ export function createBlogEditorService(deps: {
       const row = tag.get({ plain: true }) as Rows['BlogTag'];
       await db.sequelize.transaction(async (transaction) => {
         await tag.destroy({ transaction });
-        await audit(db, account, { action: 'blog_tag.delete', subjectType: 'blog_tag', subjectId: id, changes: { system_name: row.system_name } }, transaction);
+        await audit(db, account, { action: 'blog_tag.delete', subjectId: id, changes: { system_name: row.system_name } }, transaction);
       });
       await deps.pagesChanged(TAG_PAGES);
       return row;

@@ -115,7 +115,7 @@ export function createCompaniesAdminService(deps: {
         await assertSlugFree(slug, null, transaction);
         const company = await Company.create({ ...columnsOf(input), name: input.name, slug, membership_code: randomBytes(18).toString('base64url') }, { transaction });
         await replaceTagsAndSkills(company.id, input, transaction);
-        await audit(db, actor, { action: 'company.create', subjectType: 'Company', subjectId: company.id, changes: changedFields(input) }, transaction);
+        await audit(db, actor, { action: 'company.create', subjectId: company.id, changes: changedFields(input) }, transaction);
         return company.id;
       });
       await deps.listingsChanged({ companyIds: [id] });
@@ -132,7 +132,7 @@ export function createCompaniesAdminService(deps: {
         const columns = Object.fromEntries(Object.entries(columnsOf(input)).filter(([field, value]) => before[field] !== value));
         await company.update(columns, { transaction });
         const lists = await replaceTagsAndSkills(id, input, transaction);
-        await audit(db, actor, { action: 'company.update', subjectType: 'Company', subjectId: id, changes: { ...columns, ...lists } }, transaction);
+        await audit(db, actor, { action: 'company.update', subjectId: id, changes: { ...columns, ...lists } }, transaction);
       });
       await deps.listingsChanged({ companyIds: [id] });
     },
@@ -143,7 +143,7 @@ export function createCompaniesAdminService(deps: {
         if (!company) throw new NotFoundError('Company not found');
         const changes = COMPANY_STATUS_ACTIONS[action];
         await company.update(changes, { transaction });
-        await audit(db, actor, { action: `company.${action}`, subjectType: 'Company', subjectId: id, changes }, transaction);
+        await audit(db, actor, { action: `company.${action}`, subjectId: id, changes }, transaction);
       });
       await deps.listingsChanged({ companyIds: [id] });
     },
@@ -156,7 +156,7 @@ export function createCompaniesAdminService(deps: {
       const { url } = await storePublicImage(deps, image, { folder: `logos/${id}`, kind: 'logo', companyId: id, clientName: file.clientName });
       await db.sequelize.transaction(async (transaction) => {
         await Company.update({ logo_url: url, logo_variants: [] }, { where: { id }, transaction });
-        await audit(db, actor, { action: 'company.logo', subjectType: 'Company', subjectId: id, changes: { logo_url: url } }, transaction);
+        await audit(db, actor, { action: 'company.logo', subjectId: id, changes: { logo_url: url } }, transaction);
       });
       await deps.listingsChanged({ companyIds: [id] });
       await logoVariants.enqueue(id, url);
@@ -167,7 +167,7 @@ export function createCompaniesAdminService(deps: {
       await db.sequelize.transaction(async (transaction) => {
         const [count] = await Company.update({ membership_code: randomBytes(18).toString('base64url') }, { where: { id }, transaction });
         if (!count) throw new NotFoundError('Company not found');
-        await audit(db, actor, { action: 'company.renew_membership_code', subjectType: 'Company', subjectId: id }, transaction);
+        await audit(db, actor, { action: 'company.renew_membership_code', subjectId: id }, transaction);
       });
     },
 

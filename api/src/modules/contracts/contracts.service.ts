@@ -49,7 +49,7 @@ export function createContractsService(db: Database) {
     checkDates(input);
     await assertCompany(input.company_id, transaction);
     const contract = await CompanyContract.create({ ...input, applicants_until: input.applicants_until || input.ends_on }, { transaction });
-    await audit(db, actor, { action: 'company_contract.create', subjectType: 'CompanyContract', subjectId: contract.id, changes: { ...input } }, transaction);
+    await audit(db, actor, { action: 'company_contract.create', subjectId: contract.id, changes: { ...input } }, transaction);
     return contract.get({ plain: true }) as Rows['CompanyContract'];
   }
 
@@ -64,7 +64,7 @@ export function createContractsService(db: Database) {
         checkDates(merged as ContractInput);
         if (input.company_id !== undefined) await assertCompany(input.company_id, transaction);
         await contract.update(input, { transaction });
-        await audit(db, actor, { action: 'company_contract.update', subjectType: 'CompanyContract', subjectId: id, changes: { ...input } }, transaction);
+        await audit(db, actor, { action: 'company_contract.update', subjectId: id, changes: { ...input } }, transaction);
         return contract.get({ plain: true }) as Rows['CompanyContract'];
       });
     },
@@ -76,7 +76,7 @@ export function createContractsService(db: Database) {
         const row = contract.get({ plain: true }) as Rows['CompanyContract'];
         await ContractRequest.update({ company_contract_id: null }, { where: { company_contract_id: id }, transaction });
         await contract.destroy({ transaction });
-        await audit(db, actor, { action: 'company_contract.delete', subjectType: 'CompanyContract', subjectId: id, changes: { ...row } }, transaction);
+        await audit(db, actor, { action: 'company_contract.delete', subjectId: id, changes: { ...row } }, transaction);
         return row;
       });
     },
@@ -87,7 +87,7 @@ export function createContractsService(db: Database) {
         const request = await ContractRequest.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!request) throw new NotFoundError('Contract request not found');
         await request.update({ handled_at: handled ? new Date() : null }, { transaction });
-        await audit(db, actor, { action: handled ? 'contract_request.handle' : 'contract_request.reopen', subjectType: 'ContractRequest', subjectId: id }, transaction);
+        await audit(db, actor, { action: handled ? 'contract_request.handle' : 'contract_request.reopen', subjectId: id }, transaction);
       });
     },
 
@@ -115,7 +115,7 @@ export function createContractsService(db: Database) {
           transaction,
         );
         await request.update({ handled_at: new Date(), company_contract_id: contract.id, company_id: choice.company_id }, { transaction });
-        await audit(db, actor, { action: 'contract_request.contract', subjectType: 'ContractRequest', subjectId: requestId, changes: { company_contract_id: contract.id } }, transaction);
+        await audit(db, actor, { action: 'contract_request.contract', subjectId: requestId, changes: { company_contract_id: contract.id } }, transaction);
         return contract;
       });
     },

@@ -176,7 +176,7 @@ export function createEmployerApplicantsService(deps: { db: Database; storage: S
     async update(actor: Account, companyId: number, id: number, changes: ApplicantChanges): Promise<ApplicantDetail> {
       await ownApplicant(companyId, id);
       await EmailApplicant.update(changes, { where: { id, company_id: companyId } });
-      await audit(db, actor, { action: 'email_applicant.update', subjectType: 'email_applicant', subjectId: id, changes: { ...changes } });
+      await audit(db, actor, { action: 'email_applicant.update', subjectId: id, changes: { ...changes } });
       return detail(companyId, id);
     },
 
@@ -189,7 +189,7 @@ export function createEmployerApplicantsService(deps: { db: Database; storage: S
         await EmailApplicant.update(changes, { where: { id: unique, company_id: companyId }, transaction });
         return unique.sort((a, b) => a - b);
       });
-      await audit(db, actor, { action: 'email_applicant.bulk_update', subjectType: 'email_applicant', subjectId: updated.join(',').slice(0, 60), changes: { ids: updated, ...changes } });
+      await audit(db, actor, { action: 'email_applicant.bulk_update', subjectId: updated.join(',').slice(0, 60), changes: { ids: updated, ...changes } });
       return updated;
     },
 

@@ -105,7 +105,7 @@ export function createEmployersService(deps: { db: Database; mailer: Mailer; sta
         if (input.email_applicant_id !== undefined) await EmailApplicant.update({ user_state: 'user_state_hired' }, { where: { id: input.email_applicant_id, company_id: companyId }, transaction });
         return created.get({ plain: true }) as Rows['HiringReport'];
       });
-      await audit(db, actor, { action: 'hiring_report.create', subjectType: 'hiring_report', subjectId: report.id, changes: { full_name: report.full_name, is_late: isLate } });
+      await audit(db, actor, { action: 'hiring_report.create', subjectId: report.id, changes: { full_name: report.full_name, is_late: isLate } });
       const company = await Company.findByPk(companyId, { attributes: ['name'] });
       await deps.mailer.send({
         dedupeKey: `hiring-report:${report.id}`,

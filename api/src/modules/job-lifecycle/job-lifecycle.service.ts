@@ -103,7 +103,7 @@ export function createJobLifecycle(deps: {
    */
   async function publishCompanyOf(job: Rows['Job'], actor: Account, transaction: Transaction): Promise<void> {
     const [published] = await Company.update({ published: true }, { where: { id: job.company_id, published: false }, transaction });
-    if (published) await audit(db, actor, { action: 'company.publish', subjectType: 'company', subjectId: job.company_id, changes: { published: true, reason: `job ${job.id} approved` } }, transaction);
+    if (published) await audit(db, actor, { action: 'company.publish', subjectId: job.company_id, changes: { published: true, reason: `job ${job.id} approved` } }, transaction);
   }
 
   return {
@@ -145,7 +145,7 @@ export function createJobLifecycle(deps: {
           ).then((row) => row.reload({ transaction })),
         );
         await replaceSkills(created.id, prepared.skillIds, transaction);
-        if (account) await audit(db, account, { action: 'job.submit', subjectType: 'job', subjectId: created.id, changes: { title: created.title } }, transaction);
+        if (account) await audit(db, account, { action: 'job.submit', subjectId: created.id, changes: { title: created.title } }, transaction);
         return created;
       });
       await emails.submitted(job, now, false);
@@ -195,7 +195,7 @@ export function createJobLifecycle(deps: {
             await refreshHasActiveJobs(db, job.company_id, transaction);
             companyChanged = true;
           }
-          await audit(db, account, { action: `job.${transition}`, subjectType: 'job', subjectId: job.id, changes: { ...columns, ...(form?.skillIds ? { skill_ids: form.skillIds } : {}) } }, transaction);
+          await audit(db, account, { action: `job.${transition}`, subjectId: job.id, changes: { ...columns, ...(form?.skillIds ? { skill_ids: form.skillIds } : {}) } }, transaction);
           if (transition === 'approve') {
             await publishCompanyOf(job, account, transaction);
             companyChanged = true;

@@ -70,7 +70,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
           } as Partial<MediaRow> as MediaRow,
           { transaction },
         );
-        await audit(db, actor, { action: 'media.create', subjectType: 'media', subjectId: media.id, changes: { name: media.name, url } }, transaction);
+        await audit(db, actor, { action: 'media.create', subjectId: media.id, changes: { name: media.name, url } }, transaction);
         return media.id;
       });
       await variants.enqueue(id, url);
@@ -83,7 +83,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
         if (!media) throw new NotFoundError('Media not found');
         if (media.alt_text === altText) return false;
         await media.update({ alt_text: altText }, { transaction });
-        await audit(db, actor, { action: 'media.update', subjectType: 'media', subjectId: id, changes: { alt_text: altText } }, transaction);
+        await audit(db, actor, { action: 'media.update', subjectId: id, changes: { alt_text: altText } }, transaction);
         return true;
       });
       if (changed) await coverChanged(id);
@@ -97,7 +97,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
         const covers = await BlogPost.findAll({ attributes: ['slug'], where: { cover_media_id: id }, limit: 3, transaction });
         if (covers.length) throw new ValidationError({ id: [`is the cover of the blog post ${covers.map((p) => p.slug).join(', ')}`] });
         await Media.destroy({ where: { id }, transaction });
-        await audit(db, actor, { action: 'media.delete', subjectType: 'media', subjectId: id, changes: { name: media.name, url: media.url } }, transaction);
+        await audit(db, actor, { action: 'media.delete', subjectId: id, changes: { name: media.name, url: media.url } }, transaction);
       });
       return media;
     },

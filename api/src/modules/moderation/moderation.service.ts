@@ -1,6 +1,6 @@
 import { col, fn, Op, where, type Model, type ModelStatic, type Transaction } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
-import type { Language } from '@shigoto/db/enums';
+import type { AuditSubjectType, Language } from '@shigoto/db/enums';
 import type { Account } from '../../lib/auth/account.js';
 import { audit } from '../../lib/audit.js';
 import { domainOf, emailMatchesHomepage, FREE_MAIL_MESSAGE, homepageHost, isFreeMail } from '../../lib/email-domains.js';
@@ -25,7 +25,7 @@ export interface Decision {
   moderation_reason?: string | null;
 }
 
-const SUBJECT: Record<Moderated | Convertible | Followed | 'Lead', string> = {
+const SUBJECT: Record<Moderated | Convertible | Followed | 'Lead', AuditSubjectType> = {
   CompanyReview: 'company_review',
   CompanyExperience: 'company_experience',
   CompanySubmission: 'company_submission',
@@ -110,7 +110,7 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         const approved = await modelOf(kind).count({ where: { company_id: companyId, moderation_state: 'approved' }, transaction });
         await Company.update({ [COUNT_COLUMN[kind]]: approved }, { where: { id: companyId }, transaction });
         const subjectType = SUBJECT[kind];
-        await audit(db, actor, { action: `${subjectType}.${APPROVAL_ACTION[decision.moderation_state]}`, subjectType, subjectId: id, changes }, transaction);
+        await audit(db, actor, { action: `${subjectType}.${APPROVAL_ACTION[decision.moderation_state]}`, subjectId: id, changes }, transaction);
         return stored<Rows[K]>(row, transaction);
       });
       // The entry on the reviews pages, the company's counts on its page, the site's review total.
@@ -145,8 +145,8 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         const company = (await Company.create(fields, { transaction })).get({ plain: true }) as Rows['Company'];
         const handled = { company_id: company.id, handled_at: new Date(), ...(kind === 'CompanySubmission' ? { review_state: 'approved' } : {}) };
         await row.update(handled, { transaction });
-        await audit(db, actor, { action: 'company.create', subjectType: 'company', subjectId: company.id, changes: { name: company.name, published: false, from: `${subjectType} ${id}` } }, transaction);
-        await audit(db, actor, { action: `${subjectType}.convert`, subjectType, subjectId: id, changes: { company_id: company.id, invited: source.email, language } }, transaction);
+        await audit(db, actor, { action: 'company.create', subjectId: company.id, changes: { name: company.name, published: false, from: `${subjectType} ${id}` } }, transaction);
+        await audit(db, actor, { action: `${subjectType}.convert`, subjectId: id, changes: { company_id: company.id, invited: source.email, language } }, transaction);
         return { row: await stored<Rows[K]>(row, transaction), company };
       });
       await mailer.send({
@@ -166,7 +166,7 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         const handledAt = handled ? ((row.get('handled_at') as Date | null) ?? new Date()) : null;
         await row.update({ handled_at: handledAt }, { transaction });
         const subjectType = SUBJECT[kind];
-        await audit(db, actor, { action: `${subjectType}.${handled ? 'handle' : 'reopen'}`, subjectType, subjectId: id, changes: { handled_at: handledAt } }, transaction);
+        await audit(db, actor, { action: `${subjectType}.${handled ? 'handle' : 'reopen'}`, subjectId: id, changes: { handled_at: handledAt } }, transaction);
         return stored<Rows[K]>(row, transaction);
       });
     },
@@ -178,7 +178,7 @@ export function createModerationService(deps: { db: Database; mailer: Mailer; pu
         if (!lead) throw new NotFoundError('Subscriber not found');
         if (!lead.unsubscribed_at) {
           await lead.update({ unsubscribed_at: new Date() }, { transaction });
-          await audit(db, actor, { action: 'lead.unsubscribe', subjectType: SUBJECT.Lead, subjectId: id, changes: { unsubscribed_at: lead.unsubscribed_at } }, transaction);
+          await audit(db, actor, { action: 'lead.unsubscribe', subjectId: id, changes: { unsubscribed_at: lead.unsubscribed_at } }, transaction);
         }
         return stored<Rows['Lead']>(lead, transaction);
       });

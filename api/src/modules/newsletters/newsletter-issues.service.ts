@@ -135,7 +135,7 @@ export function createNewsletterIssuesService(deps: { db: Database; publicUrl: s
       await checkPicks(input);
       const issue = await db.sequelize.transaction(async (transaction) => {
         const created = await Newsletter.create({ ...input, sent_at: null }, { transaction });
-        await audit(db, account, { action: 'newsletter.create', subjectType: 'newsletter', subjectId: created.id, changes: { ...input } }, transaction);
+        await audit(db, account, { action: 'newsletter.create', subjectId: created.id, changes: { ...input } }, transaction);
         return created;
       });
       if (input.published) await deps.pagesChanged(['newsletters']);
@@ -158,7 +158,7 @@ export function createNewsletterIssuesService(deps: { db: Database; publicUrl: s
         }
         if (!Object.keys(changes).length) return { issue: row, shown: false };
         await row.update(changes, { transaction });
-        await audit(db, account, { action: 'newsletter.update', subjectType: 'newsletter', subjectId: id, changes }, transaction);
+        await audit(db, account, { action: 'newsletter.update', subjectId: id, changes }, transaction);
         return { issue: row, shown: before.published || input.published };
       });
       if (shown) await deps.pagesChanged(['newsletters']);

@@ -226,7 +226,7 @@ export function createNewsletterSendsService(deps: {
           throw error;
         }
         await Newsletter.update({ sent_at: new Date() }, { where: { id: newsletterId }, transaction });
-        await audit(db, account, { action: 'newsletter.send', subjectType: 'newsletter', subjectId: newsletterId, changes: { total } }, transaction);
+        await audit(db, account, { action: 'newsletter.send', subjectId: newsletterId, changes: { total } }, transaction);
         return created;
       });
       await enqueue({ sendId: send.id, round: 'start' });
@@ -239,7 +239,7 @@ export function createNewsletterSendsService(deps: {
       if (send.state !== 'sending') throw new ValidationError({ base: ['Only a send in progress can be paused.'] });
       await db.sequelize.transaction(async (transaction) => {
         await NewsletterSend.update({ state: 'paused' }, { where: { id: send.id, state: 'sending' }, transaction });
-        await audit(db, account, { action: 'newsletter.pause', subjectType: 'newsletter', subjectId: newsletterId }, transaction);
+        await audit(db, account, { action: 'newsletter.pause', subjectId: newsletterId }, transaction);
       });
     },
 
@@ -248,7 +248,7 @@ export function createNewsletterSendsService(deps: {
       if (send.state !== 'paused') throw new ValidationError({ base: ['Only a paused send can be resumed.'] });
       await db.sequelize.transaction(async (transaction) => {
         await NewsletterSend.update({ state: 'sending' }, { where: { id: send.id, state: 'paused' }, transaction });
-        await audit(db, account, { action: 'newsletter.resume', subjectType: 'newsletter', subjectId: newsletterId }, transaction);
+        await audit(db, account, { action: 'newsletter.resume', subjectId: newsletterId }, transaction);
       });
       await enqueue({ sendId: send.id, round: `resume-${Date.now()}` });
     },
@@ -264,7 +264,7 @@ export function createNewsletterSendsService(deps: {
         const count = await NewsletterDelivery.destroy({ where: { newsletter_id: newsletterId, state: 'failed' }, transaction });
         if (!count) throw new ValidationError({ base: ['No delivery of this issue failed.'] });
         await NewsletterSend.update({ state: 'sending', cursor_lead_id: 0, finished_at: null }, { where: { id: send.id }, transaction });
-        await audit(db, account, { action: 'newsletter.retry_failed', subjectType: 'newsletter', subjectId: newsletterId, changes: { retried: count } }, transaction);
+        await audit(db, account, { action: 'newsletter.retry_failed', subjectId: newsletterId, changes: { retried: count } }, transaction);
         return count;
       });
       await enqueue({ sendId: send.id, round: `retry-${Date.now()}` });

@@ -11,8 +11,8 @@ export interface EmployerChanges {
 }
 
 /** The audit entry of disabling or enabling an account (`employer.disable`, `staff_user.enable`, …). */
-export function disabledEntry(subjectType: string, id: number, disabled: boolean): AuditEntry {
-  return { action: `${subjectType}.${disabled ? 'disable' : 'enable'}`, subjectType, subjectId: id, changes: { is_disabled: disabled } };
+export function disabledEntry(subjectType: 'employer' | 'user' | 'staff_user', id: number, disabled: boolean): AuditEntry {
+  return { action: `${subjectType}.${disabled ? 'disable' : 'enable'}`, subjectId: id, changes: { is_disabled: disabled } };
 }
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
@@ -36,7 +36,7 @@ export function createPeopleService(deps: { db: Database; sessions: SessionServi
         if (!Object.keys(applied).length) return;
         await employer.update(applied, { transaction });
         if (applied.is_disabled) await sessions.revokeAll('employer', id, transaction);
-        if (applied.confirmed_at) await audit(db, actor, { action: 'employer.confirm', subjectType: 'employer', subjectId: id, changes: { confirmed_at: applied.confirmed_at } }, transaction);
+        if (applied.confirmed_at) await audit(db, actor, { action: 'employer.confirm', subjectId: id, changes: { confirmed_at: applied.confirmed_at } }, transaction);
         if (applied.is_disabled !== undefined) await audit(db, actor, disabledEntry('employer', id, applied.is_disabled), transaction);
       });
     },

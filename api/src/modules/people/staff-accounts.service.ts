@@ -93,7 +93,7 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
         if (await StaffUser.count({ where: { email: invitation.email }, transaction })) throw new ValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
         const created = await StaffUser.create({ ...invitation, password_hash: NO_PASSWORD }, { transaction });
         const tokenId = await storeToken(created.id, token, transaction);
-        await audit(db, actor, { action: 'staff_user.invite', subjectType: 'staff_user', subjectId: created.id, changes: { ...invitation } }, transaction);
+        await audit(db, actor, { action: 'staff_user.invite', subjectId: created.id, changes: { ...invitation } }, transaction);
         return { staff: created.get({ plain: true }) as Rows['StaffUser'], tokenId };
       });
       await sendInvitation(staff, token, tokenId);
@@ -113,7 +113,7 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
           { where: { account_type: 'staff', account_id: id, used_at: null, expires_at: { [Op.gt]: new Date() } }, transaction },
         );
         const tokenId = await storeToken(id, token, transaction);
-        await audit(db, actor, { action: 'staff_user.resend_invitation', subjectType: 'staff_user', subjectId: id }, transaction);
+        await audit(db, actor, { action: 'staff_user.resend_invitation', subjectId: id }, transaction);
         return { staff: staff.get({ plain: true }) as Rows['StaffUser'], tokenId };
       });
       await sendInvitation(staff, token, tokenId);
@@ -133,7 +133,7 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
         if (!used) throw new ValidationError({ token: [INVITATION_INVALID_MESSAGE] });
         await staff.update({ password_hash: hash, password_changed_at: new Date() }, { transaction });
         const account: SignIn = { type: 'staff', id: staff.id, role: staff.role };
-        await audit(db, account, { action: 'staff_user.accept_invitation', subjectType: 'staff_user', subjectId: staff.id }, transaction);
+        await audit(db, account, { action: 'staff_user.accept_invitation', subjectId: staff.id }, transaction);
         return account;
       });
     },
@@ -158,7 +158,7 @@ export function createStaffAccountsService(deps: { db: Database; sessions: Sessi
         }
         await staff.update(applied, { transaction });
         if (applied.role || applied.is_disabled) await sessions.revokeAll('staff', id, transaction);
-        if (applied.role) await audit(db, actor, { action: 'staff_user.set_role', subjectType: 'staff_user', subjectId: id, changes: { role: applied.role } }, transaction);
+        if (applied.role) await audit(db, actor, { action: 'staff_user.set_role', subjectId: id, changes: { role: applied.role } }, transaction);
         if (applied.is_disabled !== undefined) await audit(db, actor, disabledEntry('staff_user', id, applied.is_disabled), transaction);
       });
     },
