@@ -165,6 +165,9 @@ describe('employer jobs (Chromium)', () => {
     // Editing a job that is not pending uses the same form and saves at once.
     await jobCard(page, title).getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit your job' }).waitFor();
+    // The job being edited belongs with the jobs: that quick link is the current one, not "Post a job".
+    const dashboardNav = page.getByRole('navigation', { name: 'Employer dashboard' });
+    expect(await dashboardNav.locator('[aria-current="page"]').allInnerTexts()).to.deep.equal(['Jobs']);
     await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('#job-title')?.value === expected, title);
     await page.getByLabel(/^Job title/).fill(`${title} (updated)`);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();

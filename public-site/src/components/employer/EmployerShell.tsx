@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +11,7 @@ import Link from '@/components/navigation/Link';
 import { useSession } from '@/components/account/useSession';
 import { withoutJapanesePathPrefix } from '@/i18n/language';
 import { signInAgainHref } from '@/lib/browser/api';
+import { EMPLOYER_PATHS } from '@/lib/employer-routes';
 import { readSession } from '@/lib/browser/session';
 
 export interface EmployerShellProps {
@@ -30,6 +31,7 @@ export interface EmployerShellProps {
 export function EmployerShell({ links, texts, unconfirmedHref, children }: EmployerShellProps) {
   const session = useSession();
   const pathname = usePathname();
+  const editing = useSearchParams().has('edit');
   const employer = session?.accountType === 'employer';
   const unconfirmed = employer && session.user?.confirmed === false;
 
@@ -56,7 +58,9 @@ export function EmployerShell({ links, texts, unconfirmedHref, children }: Emplo
   }
 
   // `/jp/employer/jobs` is the Japanese `/employer/jobs?lang=jp`: compare paths without language markers.
-  const here = withoutJapanesePathPrefix(pathname);
+  // Editing a job happens in the job form (`/employer/new-job?edit=…`) but belongs with the jobs.
+  const shownPath = withoutJapanesePathPrefix(pathname);
+  const here = shownPath === EMPLOYER_PATHS.newJob && editing ? EMPLOYER_PATHS.jobs : shownPath;
   const current = (href: string) => {
     const path = href.split('?')[0];
     return here === path || here.startsWith(`${path}/`);
