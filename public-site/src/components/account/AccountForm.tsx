@@ -10,8 +10,8 @@ import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 interface AccountFormProps {
   onSubmit: () => void;
-  sending: boolean;
-  failure: RequestFailure | null;
+  /** The form's state (`useServerForm`): whether it is sending, and how the last sending failed. */
+  form: { sending: boolean; failure: RequestFailure | null };
   errorTexts: FormErrorTexts;
   texts: { submit: string; sending: string };
   /** The fields. */
@@ -26,16 +26,16 @@ interface AccountFormProps {
  * The account pages' form: the fields, the error box above the button when sending failed, and
  * the button. The browser's own checks are off: the server's messages appear under the fields.
  */
-export function AccountForm({ onSubmit, sending, failure, errorTexts, texts, children, failureHelp, fieldLabels }: AccountFormProps) {
-  const form = useRef<HTMLFormElement>(null);
+export function AccountForm({ onSubmit, form: { sending, failure }, errorTexts, texts, children, failureHelp, fieldLabels }: AccountFormProps) {
+  const formElement = useRef<HTMLFormElement>(null);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!sending) onSubmit();
   }
   return (
-    <Box component="form" {...SENT_BY_SCRIPT} ref={form} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" {...SENT_BY_SCRIPT} ref={formElement} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       {children}
-      <FormFailure failure={failure} texts={errorTexts} onRetry={() => form.current?.requestSubmit()} fieldLabels={fieldLabels}>
+      <FormFailure failure={failure} texts={errorTexts} onRetry={() => formElement.current?.requestSubmit()} fieldLabels={fieldLabels}>
         {failureHelp}
       </FormFailure>
       <Button type="submit" variant="contained" size="large" disabled={sending}>

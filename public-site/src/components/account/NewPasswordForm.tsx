@@ -44,8 +44,7 @@ export function NewPasswordForm({ token, signInHref, resetRequestHref, texts, er
   return (
     <AccountForm
       onSubmit={save}
-      sending={form.sending}
-      failure={form.failure}
+      form={form}
       errorTexts={errorTexts}
       texts={texts}
       fieldLabels={{ password: texts.newPassword, token: texts.resetLink }}

@@ -35,7 +35,7 @@ export function ResetRequestForm({ texts, errorTexts }: ResetRequestFormProps) {
     );
   }
   return (
-    <AccountForm onSubmit={request} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts} fieldLabels={{ email: texts.email }}>
+    <AccountForm onSubmit={request} form={form} errorTexts={errorTexts} texts={texts} fieldLabels={{ email: texts.email }}>
       <TextField {...form.field('email')} type="email" label={texts.email} autoComplete="email" required fullWidth />
     </AccountForm>
   );

@@ -34,7 +34,7 @@ export function SignInForm({ kind, destination, unconfirmedHref, texts, errorTex
   }
 
   return (
-    <AccountForm onSubmit={signIn} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts} fieldLabels={{ email: texts.email, password: texts.password }}>
+    <AccountForm onSubmit={signIn} form={form} errorTexts={errorTexts} texts={texts} fieldLabels={{ email: texts.email, password: texts.password }}>
       <TextField {...form.field('email')} type="email" label={texts.email} autoComplete="email" required fullWidth />
       <TextField {...form.field('password')} type="password" label={texts.password} autoComplete="current-password" required fullWidth />
     </AccountForm>

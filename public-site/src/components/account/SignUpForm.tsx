@@ -60,8 +60,7 @@ export function SignUpForm({ kind, language, destination, unconfirmedHref, membe
   return (
     <AccountForm
       onSubmit={signUp}
-      sending={form.sending}
-      failure={form.failure}
+      form={form}
       errorTexts={errorTexts}
       texts={texts}
       fieldLabels={{ ...(texts.companyName && { company_name: texts.companyName }), name: texts.name, email: texts.email, password: texts.password }}

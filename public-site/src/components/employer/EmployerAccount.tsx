@@ -144,8 +144,7 @@ function ProfileForm({ profile, texts, errorTexts }: { profile: EmployerProfile;
   return (
     <AccountForm
       onSubmit={save}
-      sending={form.sending}
-      failure={form.failure}
+      form={form}
       errorTexts={errorTexts}
       texts={texts}
       fieldLabels={{ name: texts.name, language: texts.language, current_password: texts.currentPassword, password: texts.newPassword }}

@@ -96,14 +96,17 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
       </Box>
     );
   }
+  const codeForm = (
+    <AccountForm onSubmit={confirm} form={form} errorTexts={errorTexts} texts={texts} fieldLabels={{ code: texts.code }}>
+      <TextField {...form.field('code')} label={texts.code} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} required fullWidth />
+    </AccountForm>
+  );
   if (linkCode) {
     if (!form.failure) return <Progress text={texts.confirming} />;
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="error">{texts.failed}</Alert>
-        <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts} fieldLabels={{ code: texts.code }}>
-          <TextField {...form.field('code')} label={texts.code} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} required fullWidth />
-        </AccountForm>
+        {codeForm}
         <MuiLink component={Link} href={unconfirmedHref}>
           {texts.enterCode}
         </MuiLink>
@@ -119,9 +122,7 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
         <br />
         {texts.expires}
       </Typography>
-      <AccountForm onSubmit={confirm} sending={form.sending} failure={form.failure} errorTexts={errorTexts} texts={texts} fieldLabels={{ code: texts.code }}>
-        <TextField {...form.field('code')} label={texts.code} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} required fullWidth />
-      </AccountForm>
+      {codeForm}
       <ResendCode texts={texts} errorTexts={errorTexts} />
       <Typography variant="body2" color="text.secondary">
         {texts.otherAccount}{' '}
