@@ -110,6 +110,25 @@ describe('console moderation', () => {
     await screenshot(site, 'moderation-review-on-company-page');
   });
 
+  it('an experience shows each answer under its question, a choice by its label, and answers to unknown questions under their keys', async () => {
+    const page = await openPage();
+    await signIn(page);
+    const [company] = await readAdminApi<Company[]>(page, `/companies?filter=${encodeURIComponent(JSON.stringify({ published: true }))}&range=[0,0]`);
+    const body = `Remote works well here: async reviews, quiet afternoons (e2e ${Date.now()}).`;
+    await sendPublicForm('/company_experiences', {
+      company_experience: { company_id: company.id, kind: 'remote', body, answers: { remote_policy: 'hybrid', office_days: '2', core_hours: '11:00-15:00 JST', favourite_snack: 'onigiri' } },
+    });
+    await page.goto('/admin#/company_experiences');
+    await page.locator('table tbody tr').first().getByText(body).waitFor();
+    await page.locator('table tbody tr').first().click();
+    await page.waitForURL(/#\/company_experiences\/\d+\/show/);
+    const answers = page.locator('dl');
+    await answers.getByText('What is the remote work policy?').waitFor();
+    expect(await answers.locator('dt').allInnerTexts()).to.deep.equal(['What is the remote work policy?', 'Days a week in the office', 'Core hours', 'favourite_snack']);
+    expect(await answers.locator('dd').allInnerTexts()).to.deep.equal(['Hybrid', 'Two', '11:00-15:00 JST', 'onigiri']);
+    await screenshot(page, 'moderation-experience-answers');
+  });
+
   it('an admin converts a company lead into a company and its first employer gets the sign-up link', async () => {
     const stamp = Date.now();
     const companyName = `Hoshizora Robotics ${stamp}`;

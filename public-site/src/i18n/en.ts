@@ -1,3 +1,4 @@
+import { EXPERIENCE_SURVEY_TEXTS } from '@shigoto/db/experience-survey';
 import type { ApplicantJapaneseLevel, CandidateLocation, CompanyFlag, CompanySizeBand, EmploymentType, EnglishLevel, JapaneseLevel, RemoteLevel, SeniorityLevel } from '@shigoto/db/enums';
 
 /** English UI text (the default). `ja.ts` must provide every key: the type below enforces it. */
@@ -331,31 +332,7 @@ export const en = {
     kinds: { designer: 'Designer experience', remote: 'Remote work experience', general: 'Experience' },
     shareTitle: 'Share your experience',
     shareIntro: 'Answer a few questions about working at {company}, as a designer or remotely. Anonymous, and read by our team before it appears.',
-    questions: {
-      design_team_size: 'How big is the design team?',
-      design_influence: 'How much say does design have?',
-      design_tools: 'Which tools does the team use?',
-      research_practice: 'How does the team learn from users?',
-      working_language: 'Which language does the team work in?',
-      remote_policy: 'What is the remote work policy?',
-      office_days: 'Days a week in the office',
-      core_hours: 'Core hours',
-      work_from_abroad: 'Can you work from abroad?',
-      home_office_budget: 'Home office budget or equipment',
-      team_atmosphere: 'Team atmosphere',
-    },
-    options: {
-      design_team_size: { '1': 'Just me', '2-5': '2–5 people', '6-15': '6–15 people', '16+': '16 or more' },
-      design_influence: {
-        leads: 'Designers shape what gets built',
-        partner: 'Designers work alongside product and engineering',
-        late: 'Design comes in after decisions are made',
-      },
-      working_language: { english: 'English', japanese: 'Japanese', both: 'English and Japanese' },
-      remote_policy: { remote_anywhere: 'Fully remote, from anywhere', remote_japan: 'Fully remote, within Japan', hybrid: 'Hybrid', office: 'In the office' },
-      office_days: { '0': 'None', '1': 'One', '2': 'Two', '3': 'Three', '4': 'Four', '5': 'Every day' },
-      work_from_abroad: { yes: 'Yes', short_stays: 'For short stays', no: 'No' },
-    },
+    ...EXPERIENCE_SURVEY_TEXTS.en,
   },
   survey: {
     designer: {

@@ -1,3 +1,4 @@
+import { EXPERIENCE_SURVEY_TEXTS } from '@shigoto/db/experience-survey';
 import type { Dictionary } from './en';
 
 export const ja: Dictionary = {
@@ -328,31 +329,7 @@ export const ja: Dictionary = {
     kinds: { designer: 'デザイナーの体験談', remote: 'リモートワーク体験談', general: '体験談' },
     shareTitle: '体験談を送る',
     shareIntro: '{company}でのデザイナーとしての働き方やリモートワークについて、いくつかの質問にお答えください。匿名で、Shigotoチームが確認してから掲載します。',
-    questions: {
-      design_team_size: 'デザインチームの人数は？',
-      design_influence: 'デザインの発言力はどのくらいですか？',
-      design_tools: 'チームで使っているツールは？',
-      research_practice: 'ユーザーからどのように学んでいますか？',
-      working_language: 'チームで使う言語は？',
-      remote_policy: 'リモートワークの方針は？',
-      office_days: '週の出社日数',
-      core_hours: 'コアタイム',
-      work_from_abroad: '海外から働けますか？',
-      home_office_budget: '在宅勤務の手当や機材',
-      team_atmosphere: 'チームの雰囲気',
-    },
-    options: {
-      design_team_size: { '1': '自分ひとり', '2-5': '2〜5人', '6-15': '6〜15人', '16+': '16人以上' },
-      design_influence: {
-        leads: 'デザイナーが何を作るかを左右する',
-        partner: 'デザイナーがプロダクトやエンジニアと並んで働く',
-        late: '決まったことをデザインが後から形にする',
-      },
-      working_language: { english: '英語', japanese: '日本語', both: '英語と日本語' },
-      remote_policy: { remote_anywhere: 'フルリモート（どこからでも）', remote_japan: 'フルリモート（日本国内）', hybrid: 'ハイブリッド', office: '出社' },
-      office_days: { '0': 'なし', '1': '週1日', '2': '週2日', '3': '週3日', '4': '週4日', '5': '毎日' },
-      work_from_abroad: { yes: 'はい', short_stays: '短期間なら可能', no: 'いいえ' },
-    },
+    ...EXPERIENCE_SURVEY_TEXTS.jp,
   },
   survey: {
     designer: {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
-import { answerTexts, SURVEY_QUESTIONS } from '../../src/lib/experience-surveys';
+import { answerTexts, SURVEY_QUESTIONS } from '@shigoto/db/experience-survey';
 import { withEmail } from '../../src/lib/legal/document';
 import { PRIVACY_POLICY } from '../../src/lib/legal/privacy';
 import { standaloneHtml } from '../../src/lib/legal/standalone-html';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import type { CompanyExperience } from '@/lib/api/reviews';
-import { answerTexts } from '@/lib/experience-surveys';
+import { answerTexts } from '@shigoto/db/experience-survey';
 import { formatDate } from '@/lib/format/date';
 import { presentText } from '@/lib/format/text';
 import styles from './CompanyFeedback.module.css';

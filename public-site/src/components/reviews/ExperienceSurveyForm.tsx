@@ -14,7 +14,7 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import Link from '@/components/navigation/Link';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { carryOverHref, type Language } from '@/i18n/language';
-import { SURVEY_QUESTIONS, type SurveyKind } from '@/lib/experience-surveys';
+import { SURVEY_QUESTIONS, type SurveyKind } from '@shigoto/db/experience-survey';
 import { interpolate } from '@/lib/format/template';
 import { callApi } from '@/lib/browser/api';
 import { companyPath } from '@/lib/routes';

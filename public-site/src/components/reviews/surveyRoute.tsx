@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { formErrorTexts } from '@/components/forms/form-texts';
 import Link from '@/components/navigation/Link';
 import { getI18n } from '@/i18n/server';
-import { SURVEY_KINDS, SURVEY_PATHS, type SurveyKind } from '@/lib/experience-surveys';
+import { SURVEY_KINDS, type SurveyKind } from '@shigoto/db/experience-survey';
+import { SURVEY_PATHS } from '@/lib/experience-surveys';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ExperienceSurveyForm } from './ExperienceSurveyForm';
 
