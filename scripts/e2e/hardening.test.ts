@@ -120,6 +120,21 @@ describe('hardening: security headers, malformed URLs, a hung API', () => {
     await expectInjectedScriptRefused(staff.page, staff.violations);
   });
 
+  it('pages reached by client navigation from another layout add their styles under the policy in force', async () => {
+    // The employer dashboard and the sign-out page have MUI style caches of their own; the second
+    // is rendered for the navigation with a fresh nonce, but the tab keeps the first page's policy.
+    const { page, violations } = await openWatchedPage();
+    await page.goto('/employer/login');
+    await page.getByLabel('Company e-mail address').fill('hiring@komorebi-ledger.example');
+    await page.getByLabel('Password').fill('shigoto-employer');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/employer/jobs');
+    await page.getByTestId('employer-job').first().waitFor();
+    await page.locator('header').getByRole('link', { name: 'Sign out' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(violations, 'violations while moving between layouts').to.deep.equal([]);
+  });
+
   it('every answer through the site carries the security headers and names no internal address', async () => {
     const internalAddress = /\b127\.\d+\.\d+\.\d+|\[?::1\]?(?::\d+)?\/|\b10\.\d+\.\d+\.\d+|\b192\.168\.\d+\.\d+/;
     for (const url of ['/', '/jp/jobs', '/companies/%FF', '/api/v1/jobs?page[size]=1', '/api/v1/jobs/no-such-job', '/admin', '/admin/api/jobs', '/robots.txt']) {

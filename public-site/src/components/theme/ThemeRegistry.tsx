@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -7,12 +7,24 @@ import type { Language } from '@shigoto/db/enums';
 import { japaneseTheme, theme } from './theme';
 
 /**
- * Collects MUI's styles into the streamed <head> and provides the theme to every component. Every
- * style element carries the page's nonce, which the Content-Security-Policy asks of them.
+ * The nonce of the policy in force in this browser tab: the one the document was served with (the
+ * browser keeps it on Next's scripts); none on a cached page, whose policy allows MUI's empty style
+ * elements by their hash instead.
  */
-export function ThemeRegistry({ nonce, language, children }: { nonce: string | undefined; language: Language; children: ReactNode }) {
+function documentNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
+/**
+ * Collects MUI's styles into the streamed <head> and provides the theme to every component. Every
+ * style element carries the nonce the Content-Security-Policy asks of them: on the server the
+ * response's (`nonce`), in the browser the document's. A page reached by client navigation is
+ * rendered with a fresh nonce, but the policy in force is still the first document's.
+ */
+export function ThemeRegistry({ nonce, language, children }: { nonce?: string; language: Language; children: ReactNode }) {
+  const [styleNonce] = useState(() => (typeof document === 'undefined' ? nonce : documentNonce()));
   return (
-    <AppRouterCacheProvider options={{ nonce }}>
+    <AppRouterCacheProvider options={{ nonce: styleNonce }}>
       <ThemeProvider theme={language === 'jp' ? japaneseTheme : theme}>
         <CssBaseline />
         {children}
