@@ -8,6 +8,14 @@ import sanitizeHtml from 'sanitize-html';
  */
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
 
+/**
+ * The same parser that follows every link, so a text's links can be checked as written: the
+ * renderer leaves a link it refuses (`javascript:`) as plain text, which no one notices until the
+ * page is live.
+ */
+const linkReader = new MarkdownIt({ html: true, linkify: true });
+linkReader.validateLink = () => true;
+
 /** Uploaded files are served by the API under /files/. */
 const OWN_FILE = /^\/files\/[\w./-]+$/;
 const WEB_URL = /^https?:\/\//i;
@@ -49,4 +57,40 @@ export function servedArticleHtml(stored: string | null | undefined): string {
 /** Markdown (with the allowlisted HTML) to safe article HTML. */
 export function renderMarkdown(source: string | null | undefined): string {
   return source ? sanitizeArticleHtml(markdown.render(source)) : '';
+}
+
+const HTML_LINK = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const HTML_IMAGE = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const attributeValues = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? match[2] ?? match[3]).trim());
+
+/** The links a Markdown text makes and the images it shows, raw HTML included, as written. */
+export function markdownTargets(source: string | null | undefined): { links: string[]; images: string[] } {
+  const links: string[] = [];
+  const images: string[] = [];
+  const visit = (tokens: ReturnType<MarkdownIt['parse']>) => {
+    for (const token of tokens) {
+      if (token.type === 'link_open') links.push(token.attrGet('href') ?? '');
+      else if (token.type === 'image') images.push(token.attrGet('src') ?? '');
+      else if (token.type === 'html_inline' || token.type === 'html_block') {
+        links.push(...attributeValues(token.content, HTML_LINK));
+        images.push(...attributeValues(token.content, HTML_IMAGE));
+      }
+      if (token.children) visit(token.children);
+    }
+  };
+  if (source) visit(linkReader.parse(source, {}));
+  return { links, images };
+}
+
+const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
+
+/** A link an article keeps: http(s), mailto, or one without a scheme (a page of the site, an anchor). */
+export function isArticleLink(href: string): boolean {
+  const scheme = SCHEME.exec(href)?.[1].toLowerCase();
+  return scheme === undefined ? !href.trim().startsWith('//') : ['http', 'https', 'mailto'].includes(scheme);
+}
+
+/** An image an article keeps: an http(s) address or an uploaded file. */
+export function isArticleImage(src: string): boolean {
+  return WEB_URL.test(src) || OWN_FILE.test(src);
 }

@@ -6,6 +6,7 @@ import { BLOG_AUDIENCES } from '@shigoto/db/enums';
 import { renderMarkdown } from '@shigoto/db/markdown';
 import type { AppContext } from '../context.js';
 import { input, mount } from '../lib/http/endpoint.js';
+import { imageUrl, markdownText } from '../lib/http/validators.js';
 import { like } from '../lib/sql.js';
 import type { BlogPostForm, BlogPostStatus } from '../modules/blog/blog-editor.service.js';
 import { raListParams, raListValidators, raPage, sendRaList } from './ra.js';
@@ -22,13 +23,6 @@ const STATUS_WHERE: Record<BlogPostStatus, WhereOptions> = {
 const idParam = () => param('id').isInt({ min: 1 }).toInt();
 const optionalText = (field: string, max: number) =>
   body(field).optional({ values: 'null' }).isString().withMessage('must be text').isLength({ max }).withMessage(`must be at most ${max} characters`);
-const httpUrl = (field: string) =>
-  body(field)
-    .optional({ values: 'falsy' })
-    .isURL({ protocols: ['http', 'https'], require_protocol: true })
-    .withMessage('must be an http(s) URL')
-    .isLength({ max: 500 })
-    .withMessage('must be at most 500 characters');
 
 /** The post fields an editor sends; `required` on create, optional on a (whole-record) update. */
 function postValidators(required: boolean) {
@@ -40,10 +34,10 @@ function postValidators(required: boolean) {
     optionalText('title_ja', 250),
     optionalText('excerpt', 1000),
     optionalText('excerpt_ja', 1000),
-    optionalText('body_markdown', MARKDOWN_MAX),
-    optionalText('body_markdown_ja', MARKDOWN_MAX),
+    markdownText('body_markdown', { max: MARKDOWN_MAX, images: true }),
+    markdownText('body_markdown_ja', { max: MARKDOWN_MAX, images: true }),
     optionalText('author_name', 120),
-    httpUrl('cover_image_url'),
+    imageUrl('cover_image_url'),
     // null is kept (not dropped as absent): it takes a library cover off the post.
     body('cover_media_id')
       .optional()

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { body, param, query } from 'express-validator';
 import type { AppContext } from '../context.js';
 import { input, mount, type Endpoint } from '../lib/http/endpoint.js';
+import { markdownText } from '../lib/http/validators.js';
 import type { IssueInput } from '../modules/newsletters/newsletter-issues.service.js';
 import { raListParams, raListValidators, sendRaList } from './ra.js';
 
@@ -22,8 +23,8 @@ const idList = (field: string) =>
 const issueValidators = [
   body('subject').isString().withMessage('is required').trim().notEmpty().withMessage('is required').isLength({ max: 250 }).withMessage('must be at most 250 characters'),
   optionalText('subject_ja', 250),
-  optionalText('body', 20_000),
-  optionalText('body_ja', 20_000),
+  markdownText('body', { max: 20_000, images: false }),
+  markdownText('body_ja', { max: 20_000, images: false }),
   idList('job_ids'),
   idList('blog_post_ids'),
   body('published').optional().isBoolean({ strict: true }).withMessage('must be true or false'),

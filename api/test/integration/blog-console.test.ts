@@ -3,6 +3,7 @@ import { api, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
 import { createBlogPost, createBlogTag, createSignedInEmployer } from '../helpers/factories.js';
 import { PUBLISH_SCHEDULED_POST_JOB } from '../../src/modules/blog/blog-editor.service.js';
+import { IMAGE_URL_MESSAGE, LINK_MESSAGE } from '../../src/lib/http/validators.js';
 
 const models = () => testApp().ctx.db.models;
 const bearer = (tokens: { access: string }) => `Bearer ${tokens.access}`;
@@ -122,6 +123,14 @@ describe('console: blog posts', () => {
     expect((await post(draft({ publish_at: new Date(Date.now() - 1000).toISOString() }))).body.errors).to.deep.equal({ publish_at: ['must be in the future'] });
     expect((await post(draft({ tag_ids: [999999] }))).body.errors).to.deep.equal({ tag_ids: ['names a tag that does not exist'] });
     expect((await post(draft({ cover_image_url: 'javascript:alert(1)' }))).body.errors).to.have.property('cover_image_url');
+    // A link or image the page would drop is named, in Markdown or in raw HTML.
+    expect((await post(draft({ body_markdown: 'Read [the guide](/blog/visas), [write](mailto:a@b.example) or [click](javascript:alert(1)).' }))).body.errors).to.deep.equal({
+      body_markdown: [`${LINK_MESSAGE}: javascript:alert(1)`],
+    });
+    expect((await post(draft({ body_markdown_ja: 'Hi <a href="data:text/html;base64,PHNjcmlwdD4=">x</a>' }))).body.errors).to.deep.equal({
+      body_markdown_ja: [`${LINK_MESSAGE}: data:text/html;base64,PHNjcmlwdD4=`],
+    });
+    expect((await post(draft({ body_markdown: '![map](file:///etc/passwd)' }))).body.errors).to.deep.equal({ body_markdown: [`${IMAGE_URL_MESSAGE}: file:///etc/passwd`] });
     expect((await post(draft({ audience: 'everyone' }))).body.errors).to.have.property('audience');
     expect(await models().BlogPost.count()).to.equal(1);
   });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { IMAGE_URL_MESSAGE } from '../../src/lib/http/validators.js';
 import sharp from 'sharp';
 import { api, signInStaff } from '../helpers/agent.js';
 import { testApp } from '../helpers/context.js';
@@ -94,6 +95,22 @@ describe('console media library', () => {
     await editor.delete(`/media/${image.id}`).expect(200);
     await editor.get(`/media/${image.id}`).expect(404);
     expect(await auditActions(image.id)).to.deep.equal(['media.create', 'media.delete']);
+  });
+
+  it('saves a post with a library cover again as the console sends it back (the whole record), and clears the cover the same way', async () => {
+    const editor = await staffAs('editor');
+    const image = (await editor.upload(await png(60, 30), 'cover.png').expect(201)).body;
+    const created = (await editor.post('/blog_posts', { slug: 'first-week', title: 'First week', body_markdown: 'Hello', cover_media_id: image.id }).expect(201)).body;
+    expect(created.cover_image_url).to.match(/^\/files\/media\//);
+
+    const record = (await editor.get(`/blog_posts/${created.id}`).expect(200)).body;
+    const renamed = await editor.put(`/blog_posts/${created.id}`, { ...record, title: 'First week (updated)' }).expect(200);
+    expect(renamed.body).to.include({ title: 'First week (updated)', cover_media_id: image.id, cover_image_url: image.url });
+    const cleared = await editor.put(`/blog_posts/${created.id}`, { ...renamed.body, cover_media_id: null }).expect(200);
+    expect(cleared.body).to.include({ cover_media_id: null, cover_image_url: null });
+
+    const hostile = await editor.put(`/blog_posts/${created.id}`, { cover_image_url: '/files/../secrets.png' }).expect(422);
+    expect(hostile.body.errors).to.deep.equal({ cover_image_url: [IMAGE_URL_MESSAGE] });
   });
 
   it('refuses a blog cover that is not in the library, and keeps an old URL-only cover', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import pino from 'pino';
 import type { Account } from '../../src/lib/auth/account.js';
+import { LINK_MESSAGE, NO_IMAGES_MESSAGE } from '../../src/lib/http/validators.js';
 import { createMailer } from '../../src/lib/mail/index.js';
 import { createQueue, type Queue } from '../../src/lib/queue/index.js';
 import { createNewsletterSendsService } from '../../src/modules/newsletters/newsletter-sends.service.js';
@@ -59,6 +60,13 @@ describe('console newsletters: compose and preview', () => {
       .expect(422);
     expect(hidden.body.errors.job_ids[0]).to.match(/jobs on the board/);
     expect(hidden.body.errors.blog_post_ids[0]).to.match(/published blog posts/);
+    // An intro's link readers could not follow, or an image e-mails would leave out, is refused by name.
+    const badLinks = await api()
+      .post('/admin/api/newsletters')
+      .set('authorization', auth)
+      .send({ subject: 'S', body: 'See [our jobs](/jobs) and [this](javascript:alert(1)).', body_ja: '![office](/files/media/office.png)' })
+      .expect(422);
+    expect(badLinks.body.errors).to.deep.equal({ body: [`${LINK_MESSAGE}: javascript:alert(1)`], body_ja: [NO_IMAGES_MESSAGE] });
     expect(await testApp().ctx.db.models.Newsletter.count()).to.equal(0);
   });
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { body, query, type ValidationChain } from 'express-validator';
+import { isArticleImage, isArticleLink, markdownTargets } from '@shigoto/db/markdown';
 import { REQUIRED_MESSAGE } from '../errors/index.js';
 import { NESTED_CHAINS } from './declared-fields.js';
 import { MAX_PAGE_SIZE } from './jsonapi.js';
@@ -82,6 +83,57 @@ export const httpUrl = (path: string, maxLength = 1000, { anyHost = false } = {}
     .bail()
     .isLength({ max: maxLength })
     .withMessage(`must be at most ${maxLength} characters`);
+
+export const IMAGE_URL_MESSAGE = 'must be an http(s) link or an uploaded file';
+
+/** Where a stored file is served (`/files/media/ab12….png`): no host, no `..`, only a key's characters. */
+const STORED_FILE_PATH = /^\/files\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9]+)?$/i;
+
+/**
+ * An image a page shows, optional: an http(s) link (as `httpUrl` checks it), or the path of a file
+ * uploaded here, which is how the media library's images are addressed.
+ */
+export const imageUrl = (path: string, maxLength = 500) =>
+  body(path)
+    .optional({ values: 'falsy' })
+    .isString()
+    .withMessage(IMAGE_URL_MESSAGE)
+    .bail()
+    .trim()
+    .isLength({ max: maxLength })
+    .withMessage(`must be at most ${maxLength} characters`)
+    .bail()
+    .if((value: string) => !STORED_FILE_PATH.test(value))
+    .isURL({ protocols: ['http', 'https'], require_protocol: true, require_host: true, require_tld: true })
+    .withMessage(IMAGE_URL_MESSAGE);
+
+export const LINK_MESSAGE = 'has a link readers cannot follow (links start with https://, http://, mailto: or /)';
+export const NO_IMAGES_MESSAGE = 'cannot show images: e-mails leave them out (link to the image or the article instead)';
+
+/**
+ * Markdown an editor writes, optional, at most `max` characters. Every link must be one the page
+ * keeps: the renderer leaves any other (`javascript:`, `data:`) as plain text, which readers would
+ * see instead of a link. Images must be http(s) links or uploaded files, or, with `images: false`
+ * (a newsletter, whose e-mails leave images out), there may be none.
+ */
+export const markdownText = (path: string, { max, images }: { max: number; images: boolean }) =>
+  body(path)
+    .optional({ values: 'null' })
+    .isString()
+    .withMessage('must be text')
+    .bail()
+    .isLength({ max })
+    .withMessage(`must be at most ${max} characters`)
+    .bail()
+    .custom((source: string) => {
+      const targets = markdownTargets(source);
+      const link = targets.links.find((href) => !isArticleLink(href));
+      if (link !== undefined) throw new Error(`${LINK_MESSAGE}: ${link}`);
+      if (!images && targets.images.length) throw new Error(NO_IMAGES_MESSAGE);
+      const image = targets.images.find((src) => !isArticleImage(src));
+      if (image !== undefined) throw new Error(`${IMAGE_URL_MESSAGE}: ${image}`);
+      return true;
+    });
 
 export const sortParam = (allowed: readonly string[]) =>
   query('sort').optional().isIn(allowed).withMessage(`must be one of: ${allowed.join(', ')}`);
