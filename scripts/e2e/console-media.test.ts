@@ -99,13 +99,18 @@ describe('console media', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Post published.').waitFor();
     expect(await readAdminApi(page, `/blog_posts/${postId}`)).to.include({ published: true, cover_media_id: mediaId, cover_image_url: media.url });
+    // A typo fixed after publishing saves like any change (the form sends the cover's stored path back).
+    await page.locator('input[name="title"]').fill('A week at Yokohama’s newest tech hub');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved.').waitFor();
+    expect(await readAdminApi(page, `/blog_posts/${postId}`)).to.include({ title: 'A week at Yokohama’s newest tech hub', cover_media_id: mediaId });
 
-    // In use as a cover: the library refuses to delete it and says why.
+    // In use as a cover: the image's page names the post and Delete is off.
     await page.goto(`/admin#/media/${mediaId}/show`);
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText(`Not deleted: it is the cover of the blog post ${slug}.`).waitFor();
-    await readAdminApi(page, `/media/${mediaId}`);
+    await page.getByRole('link', { name: slug }).waitFor();
+    await page.getByText('A cover cannot be deleted: give these posts another cover first.').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).to.equal(true);
+    await screenshot(page, 'media-in-use');
 
     const site = await openPage({ viewport: { width: 1280, height: 900 } });
     current = site;
@@ -125,7 +130,7 @@ describe('console media', () => {
     await bothWidths(site, 'media-blog-article');
 
     // The blog list's card shows it too, loaded lazily.
-    const card = site.getByTestId('blog-post-card').filter({ hasText: 'A week at Yokohama’s new tech hub' });
+    const card = site.getByTestId('blog-post-card').filter({ hasText: 'A week at Yokohama’s newest tech hub' });
     await site.goto('/blog');
     await reloadUntil(site, async () => (await card.count()) > 0, 'the new post');
     const cardImg = card.locator('picture img');

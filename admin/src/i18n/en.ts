@@ -517,6 +517,7 @@ export const en: TranslationMessages = {
         byte_size: 'File size',
         url: 'Address',
         variants: 'Resized copies',
+        cover_of: 'Cover of blog posts',
         copy: 'Copy',
         created_at: 'Uploaded',
       },
@@ -969,6 +970,7 @@ export const en: TranslationMessages = {
         confirm_title: 'Delete “%{recordRepresentation}”?',
         confirm_content: 'It leaves the media library. Pages and newsletters that already show it keep working.',
         refused: 'Not deleted: it %{reason}.',
+        in_use: 'A cover cannot be deleted: give these posts another cover first.',
       },
     },
     salary: {

@@ -519,6 +519,7 @@ export const ja: TranslationMessages = {
         byte_size: 'ファイルサイズ',
         url: 'アドレス',
         variants: 'リサイズ版',
+        cover_of: 'カバーに使っているブログ記事',
         copy: 'コピー',
         created_at: 'アップロード日時',
       },
@@ -969,6 +970,7 @@ export const ja: TranslationMessages = {
         confirm_title: '「%{recordRepresentation}」を削除しますか？',
         confirm_content: 'メディアライブラリから外れます。すでに表示しているページやニュースレターはそのまま表示されます。',
         refused: '削除できません：%{reason}',
+        in_use: 'カバー画像は削除できません。先にこれらの記事のカバーを変えてください。',
       },
     },
     salary: {

@@ -1,8 +1,15 @@
-import { DeleteWithConfirmButton, HttpError, useNotify } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Button, DeleteWithConfirmButton, HttpError, useNotify, useRecordContext } from 'react-admin';
+import type { MediaRecord } from './MediaThumbnail';
 
-/** Deletes after confirming; the API refuses while a blog post uses the image as its cover, and says which. */
+/**
+ * Deletes after confirming. An image that is a blog post's cover cannot go (the API refuses): the
+ * button is off then, and the page says which posts use it (`CoverOfField`).
+ */
 export function MediaDeleteButton() {
   const notify = useNotify();
+  const media = useRecordContext<MediaRecord>();
+  if (media?.cover_of?.length) return <Button label="ra.action.delete" disabled startIcon={<DeleteIcon />} />;
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

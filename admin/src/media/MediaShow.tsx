@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, EditButton, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, EditButton, FunctionField, Link, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
 import { MediaCopyButtons } from './MediaCopyButtons';
 import { MediaDeleteButton } from './MediaDeleteButton';
@@ -38,6 +38,27 @@ function VariantsField(_props: { label: string }) {
   );
 }
 
+/** The blog posts that show the image as their cover, each a link to its editor; why it cannot be deleted. */
+function CoverOfField(_props: { label: string }) {
+  const media = useRecordContext<MediaRecord>();
+  const translate = useTranslate();
+  if (!media?.cover_of?.length) return <Typography variant="body2">—</Typography>;
+  return (
+    <Box>
+      <Typography variant="body2" component="div">
+        {media.cover_of.map((slug) => (
+          <div key={slug}>
+            <Link to={`/blog_posts?filter=${encodeURIComponent(JSON.stringify({ q: slug }))}`}>{slug}</Link>
+          </div>
+        ))}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('shigoto.media.delete.in_use')}
+      </Typography>
+    </Box>
+  );
+}
+
 export function MediaShow() {
   return (
     <Show
@@ -57,6 +78,7 @@ export function MediaShow() {
         <NumberField source="byte_size" options={{ style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }} transform={(bytes: number) => bytes / 1024} />
         <TextField source="url" sx={{ overflowWrap: 'anywhere' }} />
         <VariantsField label="resources.media.fields.variants" />
+        <CoverOfField label="resources.media.fields.cover_of" />
         <DateField source="created_at" showTime options={MOMENT_FORMAT} />
       </SimpleShowLayout>
     </Show>

@@ -17,6 +17,8 @@ export interface MediaRecord {
   height: number;
   byte_size: number;
   variants: MediaVariant[];
+  /** The slugs of the blog posts the image is the cover of (one record's page only). */
+  cover_of?: string[];
 }
 
 /** The smallest WebP copy fit for `size` px, or the original while the copies are being made. */

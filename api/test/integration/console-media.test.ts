@@ -86,12 +86,14 @@ describe('console media library', () => {
     const put = await editor.put(`/blog_posts/${post.id}`, { cover_media_id: image.id }).expect(200);
     expect(put.body).to.include({ cover_media_id: image.id, cover_image_url: image.url });
 
+    // The image's page says which posts use it, before anyone tries to delete it.
+    expect((await editor.get(`/media/${image.id}`).expect(200)).body.cover_of).to.deep.equal(['life-in-osaka']);
     const refused = await editor.delete(`/media/${image.id}`).expect(422);
     expect(refused.body.errors).to.deep.equal({ id: ['is the cover of the blog post life-in-osaka'] });
-    await editor.get(`/media/${image.id}`).expect(200);
 
     const cleared = await editor.put(`/blog_posts/${post.id}`, { cover_media_id: null }).expect(200);
     expect(cleared.body).to.include({ cover_media_id: null, cover_image_url: null });
+    expect((await editor.get(`/media/${image.id}`).expect(200)).body.cover_of).to.deep.equal([]);
     await editor.delete(`/media/${image.id}`).expect(200);
     await editor.get(`/media/${image.id}`).expect(404);
     expect(await auditActions(image.id)).to.deep.equal(['media.create', 'media.delete']);

@@ -1,4 +1,4 @@
-import type { Model, ModelStatic } from 'sequelize';
+import type { Model, ModelStatic, Transaction } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Database, Rows } from '@shigoto/db';
 import { audit } from '../../lib/audit.js';
@@ -16,6 +16,7 @@ export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
 export const MEDIA_VARIANTS_JOB = 'media-variants';
 
 export type MediaRow = Rows['Media'];
+export type MediaRecord = MediaRow & { cover_of: string[] };
 
 /**
  * The editors' media library: images checked by their content, stored publicly, with resized
@@ -40,17 +41,23 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
     afterSave: coverChanged,
   });
 
-  async function record(id: number): Promise<MediaRow> {
+  /** The slugs of the blog posts this image is the cover of (it cannot be deleted while there are any). */
+  async function coverOf(id: number, transaction?: Transaction): Promise<string[]> {
+    return (await BlogPost.findAll({ attributes: ['slug'], where: { cover_media_id: id }, order: [['slug', 'ASC']], transaction })).map((post) => post.slug);
+  }
+
+  /** One image with the posts it is the cover of (`cover_of`), so the console can say why it stays. */
+  async function record(id: number): Promise<MediaRecord> {
     const media = await Media.findByPk(id);
     if (!media) throw new NotFoundError('Media not found');
-    return media.get({ plain: true }) as MediaRow;
+    return { ...(media.get({ plain: true }) as MediaRow), cover_of: await coverOf(id) };
   }
 
   return {
     record,
 
     /** Checks and stores an upload, records it, then queues its resized copies. */
-    async upload(actor: Account, file: UploadedFile | undefined, altText: string | null): Promise<MediaRow> {
+    async upload(actor: Account, file: UploadedFile | undefined, altText: string | null): Promise<MediaRecord> {
       if (!file) throw new ValidationError({ file: ['is required'] });
       const image = await checkImage(file.bytes, 'file');
       const { url, file: stored } = await storePublicImage(deps, image, { folder: 'media', kind: 'image', clientName: file.clientName });
@@ -77,7 +84,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
       return record(id);
     },
 
-    async updateAltText(actor: Account, id: number, altText: string | null): Promise<MediaRow> {
+    async updateAltText(actor: Account, id: number, altText: string | null): Promise<MediaRecord> {
       const changed = await db.sequelize.transaction(async (transaction) => {
         const media = await Media.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!media) throw new NotFoundError('Media not found');
@@ -91,11 +98,11 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
     },
 
     /** Removes the library entry; the stored files stay (a published page or email may still link them). */
-    async remove(actor: Account, id: number): Promise<MediaRow> {
+    async remove(actor: Account, id: number): Promise<MediaRecord> {
       const media = await record(id);
       await db.sequelize.transaction(async (transaction) => {
-        const covers = await BlogPost.findAll({ attributes: ['slug'], where: { cover_media_id: id }, limit: 3, transaction });
-        if (covers.length) throw new ValidationError({ id: [`is the cover of the blog post ${covers.map((p) => p.slug).join(', ')}`] });
+        const covers = await coverOf(id, transaction);
+        if (covers.length) throw new ValidationError({ id: [`is the cover of the blog post ${covers.join(', ')}`] });
         await Media.destroy({ where: { id }, transaction });
         await audit(db, actor, { action: 'media.delete', subjectId: id, changes: { name: media.name, url: media.url } }, transaction);
       });
