@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { networkInterfaces } from 'node:os';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
+import { apiJson, DEMO_EMPLOYER_PASSWORD, keepSession, type SignInAnswer } from './site-actions.js';
 
 /** How many results the API has for a list call (its `meta.total`). */
 async function listTotal(path: string): Promise<number> {
@@ -316,6 +317,20 @@ describe('public site (Chromium)', () => {
     await leave(elsewhere);
     await elsewhere.clock.runFor(1_000);
     expect(await offer(elsewhere).count(), 'never on /newsletter').to.equal(0);
+
+    // Nor for an employer, who is signed in to hire, not to read job alerts: on the public pages or the dashboard.
+    const employer = await openPage();
+    await employer.clock.install();
+    await employer.goto('/about');
+    await keepSession(employer, await apiJson<SignInAnswer>('/api/v1/employer_sessions', { body: { user: { email: 'hiring@komorebi-ledger.example', password: DEMO_EMPLOYER_PASSWORD } } }));
+    for (const path of ['/jobs', '/employer/new-job']) {
+      await employer.goto(path);
+      await employer.waitForLoadState('networkidle');
+      await employer.clock.runFor(16_000);
+      await leave(employer);
+      await employer.clock.runFor(1_000);
+      expect(await offer(employer).count(), `never for a signed-in employer, on ${path}`).to.equal(0);
+    }
   });
 
   it('rate-limits a visitor by the address they come from, whatever X-Forwarded-For they send', async function () {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import type { Language } from '@shigoto/db/enums';
+import { readSession } from '@/lib/browser/session';
 import { track } from '@/lib/browser/tracking';
 import { SIGNED_UP_EMAIL_KEY } from './newsletter-storage';
 import type { ExitIntentDialogProps } from './ExitIntentDialog';
@@ -16,8 +17,11 @@ const EXIT_INTENT_DELAY_MS = 15_000;
 const OFFERED_KEY = 'shigoto.newsletter.offered';
 /** How the offer and its sign-ups are named in leads and tracking. */
 const ORIGIN = 'exit_intent_modal';
-/** Never on the employer landing (/hire), welcome, newsletter and apply pages, nor where a visitor signs in, up or out. */
-const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter(\/unsubscribe)?$|.*\/apply$|\/user\/|\/PasswordReset$|\/password-reset\/|\/logout$)/;
+/**
+ * Never on the employer landing (/hire), welcome, newsletter and apply pages, nor where a visitor
+ * signs in, up or out, nor on the employer's pages (the offer is for seekers).
+ */
+const SUPPRESSED = /^(\/jp)?(\/hire(\/|$)|\/welcome$|\/newsletter(\/unsubscribe)?$|.*\/apply$|\/user\/|\/PasswordReset$|\/password-reset\/|\/logout$|\/employer(\/|-confirm\/|$))/;
 
 interface ExitIntentModalProps {
   language: Language;
@@ -25,7 +29,9 @@ interface ExitIntentModalProps {
   texts: ExitIntentDialogProps['texts'];
 }
 
+/** Whether the offer is not for this visitor: they signed up, were offered it, or are signed in as an employer. */
 function alreadyHandled(): boolean {
+  if (readSession()?.accountType === 'employer') return true;
   try {
     return Boolean(window.localStorage.getItem(SIGNED_UP_EMAIL_KEY) || window.localStorage.getItem(OFFERED_KEY));
   } catch {
@@ -35,7 +41,7 @@ function alreadyHandled(): boolean {
 
 /**
  * The mailing-list offer when a visitor is about to leave: 15 s after load, the first time
- * the mouse leaves the window; once per browser; not for subscribers or on the pages above.
+ * the mouse leaves the window; once per browser; not for subscribers, employers or on the pages above.
  */
 export function ExitIntentModal({ language, welcomeHref, texts }: ExitIntentModalProps) {
   const pathname = usePathname();
