@@ -195,6 +195,17 @@ export const JOB_REQUIRED_FIELDS = [
   'raw_content',
 ] as const;
 
+/**
+ * The field a job's applications arrive through, which the job then needs: the link to apply at,
+ * or the address that receives them. A form that names no way (the public submission form) needs
+ * the address unless it gives a link.
+ */
+export function applicationField(form: { application_type?: string; application_url?: string }): 'application_url' | 'application_email' {
+  if (form.application_type === 'direct_link') return 'application_url';
+  if (form.application_type === 'email_forwarding') return 'application_email';
+  return form.application_url ? 'application_url' : 'application_email';
+}
+
 export const NEWLY_PUBLISHED_DAYS = 14;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** A hire is reported within 5 days of the start (the Japanese copy says business days). */

@@ -92,6 +92,12 @@ describe('employer jobs (Chromium)', () => {
     await fillJobConditions(page, 6_000_000);
     await page.getByLabel(/^Job description/).fill('We build the ledger behind Japan’s small shops.\n\nSee https://komorebi.example/about for more.\n\nTypeScript and PostgreSQL every day.');
     await page.getByTestId('links-removed').getByText('Links in the description are removed when you submit').waitFor();
+    // Applications by e-mail need the address: the preview asks for it like any required field.
+    await page.getByRole('radio', { name: 'By e-mail, through Shigoto' }).check();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByText('Unable to show preview. Please enter all required information').waitFor();
+    await page.locator('#job-application_email-helper-text').getByText('required').waitFor();
+    await page.getByRole('radio', { name: 'On our own application page' }).check();
     // The server's reason shows under the field, and everything typed stays.
     await page.getByLabel(/^Application page URL/).fill('komorebi careers page');
     expect(await page.getByText('source=shigoto').count()).to.be.at.least(1);

@@ -90,6 +90,11 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect(refusalOf(missing.body)).to.deep.equal({ errors: { title: ['is required'] }, message: 'Your job could not be created...' });
     const backwards = await client.post('/api/v1/employers/jobs').send({ job: form(category, { salary_min: 9_000_000, salary_max: 5_000_000 }) }).expect(422);
     expect(errorsOf(backwards.body)).to.deep.equal({ salary_max: ['must be at least the minimum salary'] });
+    // The way of applying names the field the job then needs: the link, or the address by e-mail.
+    const noLink = await client.post('/api/v1/employers/jobs').send({ job: form(category, { application_url: undefined }) }).expect(422);
+    expect(errorsOf(noLink.body)).to.deep.equal({ application_url: ['is required'] });
+    const noAddress = await client.post('/api/v1/employers/jobs').send({ job: form(category, { application_type: 'email_forwarding', application_url: undefined }) }).expect(422);
+    expect(errorsOf(noAddress.body)).to.deep.equal({ application_email: ['is required'] });
     expect(await models().Job.count()).to.equal(0);
   });
 

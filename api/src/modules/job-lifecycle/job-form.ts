@@ -1,4 +1,4 @@
-import { JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
+import { applicationField, JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
 import type { Transaction } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import { type FieldErrors, REQUIRED_MESSAGE, ValidationError } from '../../lib/errors/index.js';
@@ -34,10 +34,10 @@ export interface JobForm {
 
 const REQUIRED: readonly (keyof JobForm)[] = JOB_REQUIRED_FIELDS;
 
-/** The required fields a new job's form leaves empty, each with its field message. */
+/** The required fields a new job's form leaves empty, each with its field message: those of every job and the one its applications arrive through. */
 export function missingFields(form: JobForm): FieldErrors {
   const missing: FieldErrors = {};
-  for (const field of REQUIRED) if (form[field] === undefined || form[field] === '') missing[field] = [REQUIRED_MESSAGE];
+  for (const field of [...REQUIRED, applicationField(form)]) if (form[field] === undefined || form[field] === '') missing[field] = [REQUIRED_MESSAGE];
   return missing;
 }
 

@@ -18,7 +18,7 @@ import {
   transitionIssues,
   type Transition,
 } from './job-lifecycle.rules.js';
-import { appliesByLink, type JobForm, missingFields, prepareJobForm, type PreparedForm } from './job-form.js';
+import { type JobForm, missingFields, prepareJobForm, type PreparedForm } from './job-form.js';
 
 /** A job named by an employer (scoped to their company; a deleted job is gone) or by staff (any job, by id). */
 export type JobRef = { slug: string; companyId: number } | { id: number };
@@ -117,7 +117,6 @@ export function createJobLifecycle(deps: {
         if (!form.new_company_name) missing.company = [REQUIRED_MESSAGE];
         if (!form.submitter_email) missing.submitter_email = [REQUIRED_MESSAGE];
       }
-      if (!appliesByLink(form) && !form.application_email && !missing.application_email) missing.application_email = ['is required when applications come by e-mail'];
       if (Object.keys(missing).length) throw new ValidationError(missing, JOB_NOT_CREATED_MESSAGE);
       let prepared: PreparedForm;
       try {

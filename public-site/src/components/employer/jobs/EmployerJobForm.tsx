@@ -29,7 +29,7 @@ import { useServerForm } from '@/components/forms/useServerForm';
 import { JobPageBody, type JobPageTexts } from '@/components/jobs/JobPageBody';
 import Link from '@/components/navigation/Link';
 import { ui } from '@/components/ui/classes';
-import { JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
+import { applicationField, JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { localizeHref, type Language } from '@/i18n/language';
 import { decodeMany, decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
@@ -61,9 +61,12 @@ const FIELDS = [
   'application_email',
 ] as const;
 type Field = (typeof FIELDS)[number];
+/** The fields with a label of their own (the way of applying is a group of choices). */
+type LabelledField = Exclude<Field, 'application_type'>;
 type Values = Record<Field, string>;
 
-const REQUIRED: readonly Field[] = JOB_REQUIRED_FIELDS;
+/** The fields a job needs before its preview: those of every job and the one its applications arrive through. */
+const requiredFields = (values: Values): readonly Field[] => [...JOB_REQUIRED_FIELDS, applicationField(values)];
 
 /** Links in a description — tags and bare addresses — which the API removes. */
 const LINK = /<a\s|\b(?:https?:\/\/|www\.)\S/i;
@@ -233,8 +236,29 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
     top.current?.scrollIntoView({ block: 'start' });
   }
 
+  const required = requiredFields(values);
+  /** Each field's label, as the form shows it and as the error box names a refused field. */
+  const labels: Record<LabelledField, string> = {
+    title: f.title,
+    category: f.category,
+    subcategory: f.subcategory,
+    employment_type: f.employmentType,
+    seniority_level: f.seniority,
+    salary_min: f.salaryMin,
+    salary_max: f.salaryMax,
+    english_level: f.englishLevel,
+    japanese_level: f.japaneseLevel,
+    location: f.location,
+    remote_level: f.remoteLevel,
+    candidate_location: f.candidateLocation,
+    sponsors_visas: f.visa,
+    raw_content: f.description,
+    application_url: f.applicationUrl,
+    application_email: f.applicationEmail,
+  };
+
   async function toPreview() {
-    const empty = REQUIRED.filter((name) => !values[name].trim());
+    const empty = required.filter((name) => !values[name].trim());
     setMissing(empty);
     // The refusal is shown above the form: bring it into view.
     if (empty.length) return top.current?.scrollIntoView({ block: 'start' });
@@ -294,7 +318,7 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
     }
   }
 
-  const required = (label: string): ReactNode => (
+  const requiredLabel = (label: string): ReactNode => (
     <>
       {label}
       {/* The dot marks a required field; its text names it for screen readers. */}
@@ -304,10 +328,11 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
       <span className={ui.visuallyHidden}>({f.required})</span>
     </>
   );
-  /** A field's props: the server's message under it, or 'required' when the preview found it empty. */
-  const props = (name: Field, label: string, helper?: string) => {
+  /** A field's props: its label, the server's message under it, or 'required' when the preview found it empty. */
+  const props = (name: LabelledField, helper?: string) => {
+    const label = labels[name];
     const base = field(name);
-    const isRequired = REQUIRED.includes(name);
+    const isRequired = required.includes(name);
     const empty = missing.includes(name) && !values[name].trim();
     // A subcategory belongs to its category: choosing another category clears it.
     const onChange =
@@ -318,15 +343,15 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
       ...base,
       onChange,
       id: `job-${name}`,
-      label: isRequired ? required(label) : label,
+      label: isRequired ? requiredLabel(label) : label,
       fullWidth: true,
       error: base.error || empty,
       helperText: base.helperText ?? (empty ? f.required : helper),
     };
   };
-  const select = (name: Field, label: string, choices: [string, string][], helper?: string) => (
-    <TextField select {...props(name, label, helper)}>
-      {!REQUIRED.includes(name) && <MenuItem value="">{f.none}</MenuItem>}
+  const select = (name: LabelledField, choices: [string, string][], helper?: string) => (
+    <TextField select {...props(name, helper)}>
+      {!required.includes(name) && <MenuItem value="">{f.none}</MenuItem>}
       {choices.map(([value, text]) => (
         <MenuItem key={value} value={value}>
           {text}
@@ -336,10 +361,18 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
   );
   const entries = (labels: Record<string, string>) => Object.entries(labels);
   const failureIntro = editSlug ? f.updateFailed : f.createFailed;
+  // Each refused field's message, named by its label (its own message also shows under it).
   const failureMessages = failure
     ? failure.network
       ? [errors.network]
-      : (Object.values(failure.fields).flat().length ? Object.values(failure.fields).flat() : [failure.message]).map((m) => serverMessageText(errors.serverMessages, m))
+      : Object.keys(failure.fields).length
+        ? Object.entries(failure.fields).flatMap(([name, messages]) =>
+            messages.map((m) => {
+              const text = serverMessageText(errors.serverMessages, m);
+              return Object.hasOwn(labels, name) ? `${labels[name as LabelledField]}: ${text}` : text;
+            }),
+          )
+        : [serverMessageText(errors.serverMessages, failure.message)]
     : [];
 
   if (loadingJob) {
@@ -412,38 +445,35 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
               {networkRetry}
             </Box>
           )}
-          <TextField {...props('title', f.title)} />
+          <TextField {...props('title')} />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {select(
               'category',
-              f.category,
               categories.map((o) => [o.id, o.name]),
             )}
             {select(
               'subcategory',
-              f.subcategory,
               subcategories.map((o) => [o.id, o.name]),
             )}
-            {select('employment_type', f.employmentType, entries(jobTexts.employmentTypes))}
-            {select('seniority_level', f.seniority, entries(jobTexts.seniorityLevels))}
-            <TextField {...props('salary_min', f.salaryMin, f.salaryGuidance)} type="number" slotProps={{ htmlInput: { min: 0, step: 100000 } }} />
-            <TextField {...props('salary_max', f.salaryMax)} type="number" slotProps={{ htmlInput: { min: 0, step: 100000 } }} />
-            {select('english_level', f.englishLevel, entries(jobTexts.englishLevels))}
-            {select('japanese_level', f.japaneseLevel, entries(jobTexts.japaneseLevels))}
+            {select('employment_type', entries(jobTexts.employmentTypes))}
+            {select('seniority_level', entries(jobTexts.seniorityLevels))}
+            <TextField {...props('salary_min', f.salaryGuidance)} type="number" slotProps={{ htmlInput: { min: 0, step: 100000 } }} />
+            <TextField {...props('salary_max')} type="number" slotProps={{ htmlInput: { min: 0, step: 100000 } }} />
+            {select('english_level', entries(jobTexts.englishLevels))}
+            {select('japanese_level', entries(jobTexts.japaneseLevels))}
             {select(
               'location',
-              f.location,
               locations.map((o) => [o.id, o.name]),
             )}
-            {select('remote_level', f.remoteLevel, entries(jobTexts.remoteLevels))}
-            {select('candidate_location', f.candidateLocation, entries(jobTexts.candidateLocations))}
-            {select('sponsors_visas', f.visa, [
+            {select('remote_level', entries(jobTexts.remoteLevels))}
+            {select('candidate_location', entries(jobTexts.candidateLocations))}
+            {select('sponsors_visas', [
               ['yes', f.visaYes],
               ['no', f.visaNo],
             ])}
           </Box>
           <Box sx={{ display: 'grid', gap: 1 }}>
-            <TextField {...props('raw_content', f.description, f.descriptionHelp)} multiline minRows={8} />
+            <TextField {...props('raw_content', f.descriptionHelp)} multiline minRows={8} />
             {LINK.test(values.raw_content) && (
               <Alert severity="warning" role="status" data-testid="links-removed">
                 {f.linksRemoved}
@@ -492,9 +522,9 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
             </RadioGroup>
           </FormControl>
           {values.application_type === 'direct_link' ? (
-            <TextField {...props('application_url', f.applicationUrl, f.applicationUrlHelp)} type="url" />
+            <TextField {...props('application_url', f.applicationUrlHelp)} type="url" />
           ) : (
-            <TextField {...props('application_email', f.applicationEmail)} type="email" />
+            <TextField {...props('application_email')} type="email" />
           )}
           <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ justifySelf: 'start' }}>
             {sending ? f.sending : f.toPreview}
