@@ -91,6 +91,9 @@ describe('console back office', function () {
     await pending.click();
     await page.waitForURL(/#\/jobs\?filter=.*approval_state/);
     await page.getByRole('button', { name: new RegExp(`^Pending approval \\(${waiting.pending_jobs}\\)$`) }).waitFor();
+    // A queue: the job waiting longest comes first.
+    const [oldest] = await readAdminApi<{ title: string }[]>(page, `/jobs?filter=${encodeURIComponent(JSON.stringify({ approval_state: 'pending' }))}&sort=${encodeURIComponent(JSON.stringify(['created_at', 'ASC']))}&range=[0,0]`);
+    await page.locator('table tbody tr').first().locator('td.column-title', { hasText: oldest.title }).waitFor();
 
     const phone = await openPage({ ...PHONE, ...stillMotion });
     await signIn(phone);

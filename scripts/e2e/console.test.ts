@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { closeBrowser, openPage, screenshot } from './browser.js';
 import { readAdminApi, signInToConsole } from './console-session.js';
+import { API_JOB_FORM, apiJson } from './site-actions.js';
 
 interface AdminJob {
   approval_state: string;
@@ -26,6 +27,31 @@ describe('staff console (Chromium)', () => {
     await page.locator('table tbody tr').nth(5).waitFor();
     await screenshot(page, 'console-companies');
     expect(await page.locator('table tbody tr').count()).to.be.greaterThan(5);
+  });
+
+  it("approving a new company's first job says its company page goes public too", async () => {
+    const stamp = Date.now();
+    const company = `Tsubame Analytics ${stamp}`;
+    const [category] = (await apiJson<{ data: { id: string }[] }>('/api/v1/category_skills')).data;
+    const [location] = (await apiJson<{ data: { id: string }[] }>('/api/v1/locations')).data;
+    const job = {
+      ...API_JOB_FORM,
+      title: 'Data Platform Engineer',
+      category: Number(category.id),
+      location: location.id,
+      new_company_name: company,
+      submitter_email: `hana@tsubame-${stamp}.example`,
+    };
+    const created = await apiJson<{ data: { id: string } }>('/api/v1/jobs', { body: { job } });
+
+    const page = await openPage();
+    await signInToConsole(page, 'admin@shigoto.example', 'shigoto-admin');
+    await page.getByRole('menuitem', { name: /jobs/i }).first().waitFor();
+    await page.goto(`/admin#/jobs/${created.data.id}/show`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByText(`${company} is not on the site yet: approving its first job publishes its company page too.`, { exact: false }).waitFor();
+    await screenshot(page, 'console-approve-new-company');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('an admin approves a job from the pending queue, notes it in the memo and publishes it', async () => {

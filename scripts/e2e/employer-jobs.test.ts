@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
-import { apiJson as api, confirmJobAction as confirmAction, fillJobConditions, keepSession, shotsAtTwoWidths as shots, signInFreePlanEmployer, type SignInAnswer } from './site-actions.js';
+import { API_JOB_FORM, apiJson as api, confirmJobAction as confirmAction, fillJobConditions, keepSession, shotsAtTwoWidths as shots, signInFreePlanEmployer, type SignInAnswer } from './site-actions.js';
 
 /** The API's answer to an application link that is not an http(s) address. */
 const HTTP_URL_MESSAGE = 'must be an http(s) link';
@@ -20,19 +20,6 @@ interface EmployerJobResource {
   id: string;
   attributes: { slug: string; title: string; status: string; public_url: string | null };
 }
-
-/** A complete job for the employer API (category and location come from the seeded lists). */
-const API_JOB_FORM = {
-  employment_type: 'full_time',
-  salary_min: 6_000_000,
-  english_level: 'business_level',
-  japanese_level: 'not_required',
-  remote_level: 'partial',
-  candidate_location: 'anywhere',
-  sponsors_visas: 'yes',
-  raw_content: '<p>Keep the ledger running.</p>',
-  application_url: 'https://ledger.example/careers/apply',
-};
 
 /** The job card on the employer's list that shows `title`. */
 const jobCard = (page: Page, title: string) => page.getByTestId('employer-job').filter({ hasText: title });

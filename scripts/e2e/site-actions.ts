@@ -17,6 +17,19 @@ export async function apiJson<T>(path: string, init: { method?: string; body?: u
   return (await response.json()) as T;
 }
 
+/** A complete job for the job APIs but for its title, category and location (from the seeded lists). */
+export const API_JOB_FORM = {
+  employment_type: 'full_time',
+  salary_min: 6_000_000,
+  english_level: 'business_level',
+  japanese_level: 'not_required',
+  remote_level: 'partial',
+  candidate_location: 'anywhere',
+  sponsors_visas: 'yes',
+  raw_content: '<p>Keep the ledger running.</p>',
+  application_url: 'https://ledger.example/careers/apply',
+};
+
 /** A sign-in's answer, as the site keeps it in the tab. */
 /** A sign-in's answer: the account, and the session's tokens in `meta`. */
 export interface SignInAnswer {

@@ -9,10 +9,11 @@ const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /**
  * Each count opens the list it counts, filtered as the API counted it. Reviews, experiences,
- * submissions and contract requests are the moderation and companies consoles' lists.
+ * submissions and contract requests are the moderation and companies consoles' lists. Jobs
+ * waiting for approval are a queue: the longest waiting first.
  */
-const WAITING: { item: WaitingItem; resource: string; filter: Record<string, unknown> }[] = [
-  { item: 'pending_jobs', resource: 'jobs', filter: PENDING_FILTER },
+const WAITING: { item: WaitingItem; resource: string; filter: Record<string, unknown>; oldestFirst?: boolean }[] = [
+  { item: 'pending_jobs', resource: 'jobs', filter: PENDING_FILTER, oldestFirst: true },
   { item: 'pending_reviews', resource: 'company_reviews', filter: { moderation_state: 'pending' } },
   { item: 'pending_experiences', resource: 'company_experiences', filter: { moderation_state: 'pending' } },
   { item: 'company_submissions', resource: 'company_submissions', filter: { handled: false } },
@@ -20,13 +21,14 @@ const WAITING: { item: WaitingItem; resource: string; filter: Record<string, unk
   { item: 'late_hire_reports', resource: 'hiring_reports', filter: { is_late: true, invoiced: false } },
 ];
 
-function WaitingCard({ item, resource, filter, count }: (typeof WAITING)[number] & { count?: number }) {
+function WaitingCard({ item, resource, filter, oldestFirst, count }: (typeof WAITING)[number] & { count?: number }) {
   const translate = useTranslate();
+  const order = oldestFirst ? '&sort=created_at&order=ASC' : '';
   return (
     <Card variant="outlined">
       <CardActionArea
         component={LinkBase}
-        to={{ pathname: `/${resource}`, search: `?filter=${encodeURIComponent(JSON.stringify(filter))}` }}
+        to={{ pathname: `/${resource}`, search: `?filter=${encodeURIComponent(JSON.stringify(filter))}${order}` }}
         data-testid={`waiting-${item}`}
         sx={{ height: '100%' }}
       >

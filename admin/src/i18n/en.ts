@@ -549,6 +549,7 @@ export const en: TranslationMessages = {
           label: 'Approve',
           confirm_title: 'Approve “%{recordRepresentation}”?',
           confirm_content: 'The submitter is e-mailed that the job was approved, and the employer can then edit and publish it.',
+          new_company: '%{company} is not on the site yet: approving its first job publishes its company page too. Check the company first.',
           done: 'Job approved; the submitter is being e-mailed.',
         },
         reject: {

@@ -550,6 +550,7 @@ export const ja: TranslationMessages = {
           label: '承認',
           confirm_title: '「%{recordRepresentation}」を承認しますか？',
           confirm_content: '投稿者に承認のメールが送られ、企業は求人を編集・公開できるようになります。',
+          new_company: '%{company}はまだサイトに掲載されていません。最初の求人を承認すると企業ページも公開されます。先に企業を確認してください。',
           done: '求人を承認しました。投稿者にメールを送信しています。',
         },
         reject: {

@@ -7,7 +7,7 @@ import UnfeatureIcon from '@mui/icons-material/StarBorder';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, DeleteWithConfirmButton, EditButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect } from 'react-admin';
+import { Button, DeleteWithConfirmButton, EditButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { ReasonDialogButton } from '../common/ReasonDialogButton';
 import { useSaved } from '../common/useSaved';
 import type { ModeratedJob } from './moderation';
@@ -101,9 +101,12 @@ function buttonColours({ colour, variant }: ButtonStyle): SxProps<Theme> {
  * One moderation change, confirmed first and shown once the API has saved it: approving or
  * rejecting e-mails the submitter, so there is nothing to undo.
  */
-function ModerationButton({ action }: { action: ModerationAction }) {
+function ModerationButton({ action, job }: { action: ModerationAction; job: ModeratedJob }) {
   const key = `shigoto.jobs.moderation.${action.name}`;
   const onSuccess = useSaved(`${key}.done`);
+  const translate = useTranslate();
+  // Approving a new company's first job is the review of the company too: the dialog says it goes public.
+  const newCompany = action.name === 'approve' && job.company_published === false;
   const style = action.style ?? PLAIN;
   if (action.reasonSource) {
     return <ReasonDialogButton textKey={key} icon={action.icon} colour={style.colour} variant={style.variant} reasonSource={action.reasonSource} reasonRequired changes={action.changes} />;
@@ -114,7 +117,9 @@ function ModerationButton({ action }: { action: ModerationAction }) {
       data={action.changes}
       label={`${key}.label`}
       confirmTitle={`${key}.confirm_title`}
-      confirmContent={`${key}.confirm_content`}
+      confirmContent={
+        newCompany ? `${translate(`${key}.confirm_content`)} ${translate(`${key}.new_company`, { company: job.company_name ?? '' })}` : `${key}.confirm_content`
+      }
       mutationOptions={{ onSuccess }}
       icon={action.icon}
       variant={style.variant}
@@ -161,7 +166,7 @@ export function JobModerationActions() {
       {job.public_url && <ViewOnSiteButton url={job.public_url} />}
       {!job.is_deleted && <EditButton />}
       {MODERATION_ACTIONS.filter((action) => action.appliesTo(job)).map((action) => (
-        <ModerationButton key={action.name} action={action} />
+        <ModerationButton key={action.name} action={action} job={job} />
       ))}
       {!job.is_deleted && <DeleteJobButton />}
     </TopToolbar>

@@ -13,6 +13,9 @@ export interface ModeratedJob extends RaRecord {
   rejection_reason: string | null;
   /** The job's page on the public site while it is on the board. */
   public_url: string | null;
+  company_name: string | null;
+  /** Whether the company is public yet: approving its first job makes it so. */
+  company_published: boolean | null;
 }
 
 /** The API's limit on the staff memo (api/src/admin/jobs.admin.ts). */

@@ -15,14 +15,18 @@ import { dayRange, raListParams, raListValidators, raPage, sendRaList } from './
 
 const SORTABLE = ['id', 'title', 'published_at', 'created_at', 'updated_at', 'salary_max', 'approval_state', 'company_id'] as const;
 
-type JobWithCompany = Rows['Job'] & { company?: Pick<Rows['Company'], 'name' | 'slug'> | null; skills?: Pick<Rows['Skill'], 'id'>[] };
+type JobWithCompany = Rows['Job'] & { company?: Pick<Rows['Company'], 'name' | 'slug' | 'published'> | null; skills?: Pick<Rows['Skill'], 'id'>[] };
 
-/** A job as the console reads it: its company's name, its skills' ids and, while it is public, its page on the site. */
+/**
+ * A job as the console reads it: its company's name and whether the company is public yet (its
+ * first approved job makes it so), its skills' ids and, while it is public, its page on the site.
+ */
 function adminJobRecord({ company, skills, ...job }: JobWithCompany, publicUrl: string) {
   const onSite = job.published && !job.is_deleted && company;
   return {
     ...job,
     company_name: company?.name ?? null,
+    company_published: company?.published ?? null,
     // Skills are read for one job (show, edit), not for list pages.
     ...(skills ? { skill_ids: skills.map((skill) => skill.id) } : {}),
     public_url: onSite ? `${publicUrl}/jobs/${company.slug}/${job.slug}` : null,
@@ -105,7 +109,7 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
   const { Job, Company, Skill, JobSkill } = ctx.db.models;
   const { lifecycle } = ctx.services;
   const { publicUrl } = ctx.config;
-  const include = [{ model: Company, as: 'company', attributes: ['name', 'slug'] }];
+  const include = [{ model: Company, as: 'company', attributes: ['name', 'slug', 'published'] }];
   const idParam = param('id').isInt({ min: 1 }).toInt();
   const toRecord = (job: InstanceType<typeof Job>) => adminJobRecord(job.get({ plain: true }) as JobWithCompany, publicUrl);
   const record = async (id: number) => {
