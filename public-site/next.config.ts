@@ -21,6 +21,9 @@ export default function nextConfig(phase: string): NextConfig {
       return [
         { source: '/designer-jobs-in-japan', destination: '/design-jobs-in-japan', statusCode: 301 },
         { source: '/jp/designer-jobs-in-japan', destination: '/jp/design-jobs-in-japan', statusCode: 301 },
+        // An issue's page is /newsletters/{id}; the list of issues, one level up, is the archive.
+        { source: '/newsletters', destination: '/MailchimpNewsletterList', permanent: false },
+        { source: '/jp/newsletters', destination: '/jp/MailchimpNewsletterList', permanent: false },
       ];
     },
     // In production server.mjs streams these to the API before Next sees them; `next dev` runs

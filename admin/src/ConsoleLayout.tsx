@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useTranslate, type MenuProps } from 'react-admin';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { useCallback, type ReactNode } from 'react';
+import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useLocaleState, useTranslate, type MenuProps } from 'react-admin';
 
 /** The resource menu as a navigation landmark (react-admin draws it as a plain list). */
 function ConsoleMenu(props: MenuProps) {
@@ -26,14 +27,26 @@ function ConsoleAppBar() {
   return <AppBar userMenu={<ConsoleUserMenu />} />;
 }
 
+/** Dates and times in the console's language (2026/11/29 in Japanese), whatever the browser's own. */
+function DatesInConsoleLanguage({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState();
+  const withLocale = useCallback(
+    (outer: Theme) => ({ ...outer, components: { ...outer.components, RaDateField: { defaultProps: { locales: locale === 'ja' ? 'ja-JP' : 'en-US' } } } }),
+    [locale],
+  );
+  return <ThemeProvider theme={withLocale}>{children}</ThemeProvider>;
+}
+
 /**
  * react-admin's layout, with the landmarks a screen reader lists: the app bar (banner), the menu
  * (navigation) and the page (main).
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
-      {children}
-    </Layout>
+    <DatesInConsoleLanguage>
+      <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+        {children}
+      </Layout>
+    </DatesInConsoleLanguage>
   );
 }

@@ -140,7 +140,8 @@ describe('console newsletters', () => {
 
     const expected = await subscribedAddresses(db);
     await page.getByRole('button', { name: 'Send to subscribers' }).click();
-    await page.getByRole('dialog').getByText('Send this issue to every subscriber?').waitFor();
+    // The dialog says how many readers it reaches, before anything is sent.
+    await page.getByRole('dialog').getByText(`Send this issue to all ${expected.length} subscribers?`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     const bar = page.getByRole('progressbar', { name: 'Sending progress' });
     await bar.waitFor();

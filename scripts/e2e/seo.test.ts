@@ -143,4 +143,14 @@ describe('SEO: sitemap, canonical addresses, structured data, share images', fun
     expect(response.headers.get('content-type')).to.match(/icon/);
     expect((await response.arrayBuffer()).byteLength).to.be.greaterThan(100);
   });
+
+  it('sends old and natural addresses on: /designer-jobs-in-japan permanently, /newsletters to the archive', async () => {
+    const target = async (path: string) => {
+      const answer = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+      return [answer.status, answer.headers.get('location')?.replace(BASE_URL, '')];
+    };
+    expect(await target('/designer-jobs-in-japan')).to.deep.equal([301, '/design-jobs-in-japan']);
+    expect(await target('/newsletters')).to.deep.equal([307, '/MailchimpNewsletterList']);
+    expect(await target('/jp/newsletters')).to.deep.equal([307, '/jp/MailchimpNewsletterList']);
+  });
 });

@@ -35,6 +35,8 @@ function useTagLabel() {
 
 /** The input gives the browser's local time without a zone; the API is told the instant it means. */
 const browserTimeToIso = (value: string) => (value ? new Date(value).toISOString() : null);
+/** The time zone the publication time is typed in: the browser's. */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * A post's form: details, then the English and Japanese versions side by side (stacked on narrow
@@ -42,6 +44,7 @@ const browserTimeToIso = (value: string) => (value ? new Date(value).toISOString
  */
 export function BlogPostForm(props: Omit<SimpleFormProps, 'children'>) {
   const tagLabel = useTagLabel();
+  const translate = useTranslate();
   return (
     <SimpleForm {...props}>
       <Section title="shigoto.blog_posts.details">
@@ -71,7 +74,7 @@ export function BlogPostForm(props: Omit<SimpleFormProps, 'children'>) {
       </Stack>
       <Section title="shigoto.blog_posts.publication">
         {/* To the second: the job publishes at the very time set. */}
-        <DateTimeInput source="publish_at" helperText="shigoto.blog_posts.publish_at_hint" parse={browserTimeToIso} slotProps={{ htmlInput: { step: 1 } }} />
+        <DateTimeInput source="publish_at" helperText={translate('shigoto.blog_posts.publish_at_hint', { zone: BROWSER_TIME_ZONE })} parse={browserTimeToIso} slotProps={{ htmlInput: { step: 1 } }} />
       </Section>
     </SimpleForm>
   );

@@ -12,7 +12,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DAY_FORMAT } from '../common/dateFormats';
+import { DAY_FORMAT, MOMENT_FORMAT } from '../common/dateFormats';
 import { choicesFor, vocabularyLabelKey } from '../common/vocabulary';
 
 const postFilters = [
@@ -48,13 +48,13 @@ export function BlogPostList() {
             <SelectField source="audience" choices={choicesFor('blog_audience')} />
           </DataTable.Col>
           <DataTable.Col source="status" disableSort>
-            <SelectField source="status" choices={choicesFor('blog_post_status')} />
+            <SelectField source="status" choices={choicesFor('blog_post_status')} sx={ONE_LINE} />
           </DataTable.Col>
           <DataTable.Col source="published_at">
             <DateField source="published_at" options={DAY_FORMAT} sx={ONE_LINE} />
           </DataTable.Col>
           <DataTable.Col source="publish_at">
-            <DateField source="publish_at" showTime sx={ONE_LINE} />
+            <DateField source="publish_at" showTime options={MOMENT_FORMAT} sx={ONE_LINE} />
           </DataTable.Col>
           <DataTable.Col source="updated_at">
             <DateField source="updated_at" options={DAY_FORMAT} sx={ONE_LINE} />

@@ -88,7 +88,7 @@ export const en: TranslationMessages = {
     ...englishMessages.ra,
     // Staff sign in with their e-mail address; react-admin's login form names that field "username".
     auth: { ...englishMessages.ra.auth, username: 'E-mail' },
-    page: { ...englishMessages.ra.page, show: '%{name}: %{recordRepresentation}' },
+    page: { ...englishMessages.ra.page, show: '%{name}: %{recordRepresentation}', edit: '%{name}: %{recordRepresentation}' },
     // A save says what happened in words staff use, not react-admin's "Element updated".
     notification: { ...englishMessages.ra.notification, updated: 'Changes saved. |||| %{smart_count} records saved.', created: 'Created.', deleted: 'Deleted. |||| %{smart_count} records deleted.' },
   },
@@ -871,7 +871,7 @@ export const en: TranslationMessages = {
       preview_empty: 'The preview appears here as you write.',
       preview_failed: 'The preview could not be rendered.',
       markdown_hint: 'Markdown: ## heading, **bold**, *italic*, [link](https://…), ![image](https://…), `code`, - list.',
-      publish_at_hint: 'A future time schedules the draft; it goes live then. Leave empty to keep it a draft.',
+      publish_at_hint: 'A future time (%{zone} time) schedules the draft; it goes live then. Leave empty to keep it a draft.',
       cover_hint: 'From the media library: type to search by name or alt text.',
       cover_legacy: 'Current cover (an address): %{url}. Pick an image from the library to replace it.',
       cover_uploaded: 'Image uploaded and chosen as the cover; save the post to keep it.',
@@ -947,7 +947,7 @@ export const en: TranslationMessages = {
         },
         confirm: {
           start: {
-            title: 'Send this issue to every subscriber?',
+            title: 'Send this issue to its %{smart_count} subscriber? |||| Send this issue to all %{smart_count} subscribers?',
             content: 'Every subscribed reader receives it once, with the jobs they asked for. After this the texts and picks cannot change.',
           },
           retry_failed: {

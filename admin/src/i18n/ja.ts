@@ -92,7 +92,7 @@ export const ja: TranslationMessages = {
   ra: {
     ...japaneseMessages.ra,
     auth: { ...japaneseMessages.ra.auth, username: 'メールアドレス' },
-    page: { ...japaneseMessages.ra.page, show: '%{name}: %{recordRepresentation}' },
+    page: { ...japaneseMessages.ra.page, show: '%{name}: %{recordRepresentation}', edit: '%{name}: %{recordRepresentation}' },
   },
   resources: {
     jobs: {
@@ -871,7 +871,7 @@ export const ja: TranslationMessages = {
       preview_empty: '入力するとここにプレビューが表示されます。',
       preview_failed: 'プレビューを表示できませんでした。',
       markdown_hint: 'Markdown：## 見出し、**太字**、*斜体*、[リンク](https://…)、![画像](https://…)、`コード`、- リスト',
-      publish_at_hint: '未来の日時を入れると予約公開になります。空欄なら下書きのままです。',
+      publish_at_hint: '未来の日時（%{zone}時間）を入れると予約公開になります。空欄なら下書きのままです。',
       cover_hint: 'メディアライブラリから選びます。名前または代替テキストで検索できます。',
       cover_legacy: '現在のカバー（アドレス）：%{url}。ライブラリの画像を選ぶと置き換わります。',
       cover_uploaded: '画像をアップロードしてカバーに選びました。投稿を保存すると反映されます。',
@@ -947,7 +947,7 @@ export const ja: TranslationMessages = {
         },
         confirm: {
           start: {
-            title: 'この号を購読者全員に配信しますか？',
+            title: 'この号を購読者%{smart_count}人全員に配信しますか？',
             content: '購読中の読者全員に、希望した求人とともに一度ずつ届きます。配信後は本文と選んだ求人・記事を変更できません。',
           },
           retry_failed: {

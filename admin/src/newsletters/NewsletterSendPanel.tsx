@@ -129,7 +129,7 @@ export function NewsletterSendPanel() {
         loading={busy}
         title={`shigoto.newsletters.send.confirm.${asking ?? 'start'}.title`}
         content={`shigoto.newsletters.send.confirm.${asking ?? 'start'}.content`}
-        translateOptions={{ failed: progress.failed }}
+        translateOptions={{ failed: progress.failed, smart_count: progress.total }}
         onConfirm={() => asking && void run(asking)}
         onClose={() => setAsking(null)}
       />

@@ -128,6 +128,8 @@ describe('console newsletters: sending', () => {
     await createLead({ unsubscribed_at: new Date() });
     const many = await Promise.all(Array.from({ length: 20 }, () => createLead()));
 
+    // Before it is sent, the progress says whom it would reach (the console's confirmation counts them).
+    expect(await progressOf(auth, issue.id)).to.include({ state: null, total: 23, sent: 0, left: 23 });
     const started = await api().post(`/admin/api/newsletters/${issue.id}/send`).set('authorization', auth).send({}).expect(200);
     expect(started.body).to.include({ state: 'sending', total: 23 });
     await waitFor(async () => (await progressOf(auth, issue.id)).state === 'done', 15_000);

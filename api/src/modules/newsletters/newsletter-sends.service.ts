@@ -201,7 +201,11 @@ export function createNewsletterSendsService(deps: {
     async progress(newsletterId: number) {
       await issues.issueOrFail(newsletterId);
       const send = await NewsletterSend.findOne({ where: { newsletter_id: newsletterId } });
-      if (!send) return { id: newsletterId, state: null, total: 0, sent: 0, failed: 0, left: 0, started_at: null, finished_at: null };
+      if (!send) {
+        // Not sent yet: the subscribers it would reach now.
+        const total = await Lead.count({ where: subscribed });
+        return { id: newsletterId, state: null, total, sent: 0, failed: 0, left: total, started_at: null, finished_at: null };
+      }
       const counts = await deliveryCounts(newsletterId);
       const left = send.state === 'done' ? 0 : Math.max(0, send.total - counts.sent - counts.failed);
       return { id: newsletterId, state: send.state, total: send.total, sent: counts.sent, failed: counts.failed, left, started_at: send.created_at, finished_at: send.finished_at };
