@@ -207,6 +207,9 @@ describe('applying (Chromium)', () => {
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/system_applicants') && sent.push(request.url()));
 
+    // Sending before choosing a file asks for one.
+    await page.getByRole('button', { name: 'Send application' }).click();
+    expect(await page.getByTestId('resume-error').innerText()).to.equal('Please add your resume (PDF or DOCX, up to 5 MB).');
     const resume = page.getByLabel(/^Resume/);
     await resume.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a resume') });
     expect(await page.getByTestId('resume-error').innerText()).to.equal('“notes.txt” is not a PDF or DOCX file. Please choose your resume as a PDF (best) or DOCX.');
@@ -217,9 +220,9 @@ describe('applying (Chromium)', () => {
     expect(await page.getByTestId('resume-error').innerText()).to.equal('“big.pdf” is 6.0 MB: the limit is 5 MB. Please choose a smaller file.');
     await shots(page, 'apply-21-too-large');
 
-    // Sending without an accepted file asks for one, and sends nothing.
+    // Sending without an accepted file keeps the refused file's reason, and sends nothing.
     await page.getByRole('button', { name: 'Send application' }).click();
-    expect(await page.getByTestId('resume-error').innerText()).to.equal('Please add your resume (PDF or DOCX, up to 5 MB).');
+    expect(await page.getByTestId('resume-error').innerText()).to.equal('“big.pdf” is 6.0 MB: the limit is 5 MB. Please choose a smaller file.');
     expect(sent).to.deep.equal([]);
     expect(await page.getByLabel('Message to the employer').inputValue()).to.equal(message);
     expect(await page.getByLabel('Full name').inputValue()).to.equal(name);

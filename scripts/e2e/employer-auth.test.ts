@@ -49,6 +49,8 @@ describe('employer accounts (Chromium)', () => {
     await page.getByRole('link', { name: 'Create an employer account' }).click();
     await page.waitForURL(/\/employer\/signup$/);
     expect((await robotsDirectives(page)).every((directives) => directives.includes('noindex'))).to.equal(true);
+    // The password's rule is shown before anyone gets it wrong.
+    await page.locator('#password-helper-text, [id$="-helper-text"]').getByText('At least 8 characters.').waitFor();
 
     await fillSignUp(page, { company, name: 'Aiko Sato', email: 'aiko.sato@gmail.com' });
     const errorBox = page.locator('[data-error-box]');

@@ -43,6 +43,7 @@ export const en = {
       name: 'Name (optional)',
       email: 'E-mail address',
       password: 'Password',
+      passwordHelp: 'At least 8 characters.',
       newPassword: 'New password',
     },
     login: {
@@ -605,6 +606,7 @@ export const en = {
       email: 'Company e-mail address',
       emailHelp: "Use your company's own domain (free e-mail addresses are not accepted).",
       password: 'Password',
+      passwordHelp: 'At least 8 characters.',
       code: '6-digit code',
     },
     login: {

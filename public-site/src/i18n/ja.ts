@@ -40,6 +40,7 @@ export const ja: Dictionary = {
       name: '名前（任意）',
       email: 'メールアドレス',
       password: 'パスワード',
+      passwordHelp: '8文字以上で入力してください。',
       newPassword: '新しいパスワード',
     },
     login: {
@@ -649,6 +650,7 @@ export const ja: Dictionary = {
       email: '会社のメールアドレス',
       emailHelp: '会社独自のドメインのアドレスをご使用ください（フリーメールは登録できません）。',
       password: 'パスワード',
+      passwordHelp: '8文字以上で入力してください。',
       code: '6桁の確認コード',
     },
     login: {

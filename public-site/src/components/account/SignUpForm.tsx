@@ -22,7 +22,7 @@ export interface SignUpFormProps {
   unconfirmedHref?: string;
   /** Employers joining a colleague's company (the code of the colleague's link): the company is then fixed. */
   membershipCode?: string;
-  texts: { name: string; email: string; password: string; submit: string; sending: string; welcome: string; companyName?: string; emailHelp?: string };
+  texts: { name: string; email: string; password: string; passwordHelp: string; submit: string; sending: string; welcome: string; companyName?: string; emailHelp?: string };
   errorTexts: FormErrorTexts;
   /** Shown above the fields (the company an employer joins). */
   children?: ReactNode;
@@ -57,6 +57,7 @@ export function SignUpForm({ kind, language, destination, unconfirmedHref, membe
   }
 
   const email = form.field('email');
+  const password = form.field('password');
   return (
     <AccountForm
       onSubmit={signUp}
@@ -69,7 +70,7 @@ export function SignUpForm({ kind, language, destination, unconfirmedHref, membe
       {namesCompany && <TextField {...form.field('company_name')} label={texts.companyName} autoComplete="organization" required fullWidth />}
       <TextField {...form.field('name')} label={texts.name} autoComplete="name" fullWidth />
       <TextField {...email} helperText={email.helperText ?? texts.emailHelp} type="email" label={texts.email} autoComplete="email" required fullWidth />
-      <TextField {...form.field('password')} type="password" label={texts.password} autoComplete="new-password" required fullWidth />
+      <TextField {...password} helperText={password.helperText ?? texts.passwordHelp} type="password" label={texts.password} autoComplete="new-password" required fullWidth />
     </AccountForm>
   );
 }

@@ -104,7 +104,8 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
     if (sendingRef.current) return;
     const resume = file ?? (saved ? 'saved' : null);
     if (!resume) {
-      setFileError(texts.resume.required);
+      // A file just refused keeps its own reason ("bad.exe is not a PDF…"): it says more than "add your resume".
+      setFileError((refused) => refused ?? texts.resume.required);
       form.touchAll();
       void form.validateNow();
       return;

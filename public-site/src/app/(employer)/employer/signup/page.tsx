@@ -41,6 +41,7 @@ export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
           email: fields.email,
           emailHelp: fields.emailHelp,
           password: fields.password,
+          passwordHelp: fields.passwordHelp,
           submit: texts.submit,
           sending: texts.sending,
           welcome: texts.created,

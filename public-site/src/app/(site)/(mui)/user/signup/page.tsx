@@ -27,7 +27,7 @@ export default async function SignUpPage({ searchParams }: RouteProps) {
         kind="user"
         language={language}
         destination={next ?? href('/')}
-        texts={{ name: fields.name, email: fields.email, password: fields.password, submit: texts.submit, sending: texts.sending, welcome: texts.welcome }}
+        texts={{ name: fields.name, email: fields.email, password: fields.password, passwordHelp: fields.passwordHelp, submit: texts.submit, sending: texts.sending, welcome: texts.welcome }}
         errorTexts={formErrorTexts(t)}
       />
       <Typography sx={{ mt: 3 }}>
