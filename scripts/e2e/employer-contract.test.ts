@@ -90,8 +90,10 @@ describe('employer contract and hires (Chromium)', () => {
   });
 
   it('reports a hire: a short contract without its note is refused under the field keeping every value, then recorded and seen by staff', async () => {
-    const jobs = await api<{ data: Resource<{ title: string }>[] }>('/api/v1/employers/jobs?page[size]=100', { token: session.meta.access });
-    const job = jobs.data[0];
+    const jobs = await api<{ data: Resource<{ title: string; status: string }>[] }>('/api/v1/employers/jobs?page[size]=100', { token: session.meta.access });
+    // A hire comes through a job that was on the board: drafts and rejected jobs are not offered.
+    const job = jobs.data.find((j) => ['open', 'closed'].includes(j.attributes.status))!;
+    const notOffered = jobs.data.filter((j) => !['open', 'closed'].includes(j.attributes.status)).map((j) => j.attributes.title);
     const name = `Hana Ito ${Date.now().toString(36)}`;
     const startDate = isoDaysAgo(1);
 
@@ -99,6 +101,11 @@ describe('employer contract and hires (Chromium)', () => {
     await page.goto('/employer/report-hire');
     await page.getByText('Please report every hire within 5 days of a successful hire.').waitFor();
     await page.getByLabel('Full name').fill(name);
+    await page.getByRole('combobox', { name: /^Position/ }).click();
+    const offered = await page.getByRole('option').allInnerTexts();
+    await page.keyboard.press('Escape');
+    expect(offered).to.include(job.attributes.title);
+    for (const title of notOffered) expect(offered, title).not.to.include(title);
     await pick(page, /^Position/, job.attributes.title);
     await page.getByLabel('Start date').fill(startDate);
     await pick(page, /^Contract type/, 'Fixed-term, shorter than 12 months');

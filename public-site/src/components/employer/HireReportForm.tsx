@@ -19,6 +19,7 @@ import { callApi } from '@/lib/browser/api';
 import { formatDate } from '@/lib/format/date';
 import { interpolate } from '@/lib/format/template';
 import { useEmployerData } from './useEmployerData';
+import type { EmployerJobStatus } from './jobs/employer-job';
 import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
 
 export interface HireReportFormProps {
@@ -37,13 +38,18 @@ const JOB_PAGE_SIZE = 100;
 interface CompanyJob {
   id: string;
   title: string;
+  status: EmployerJobStatus;
 }
+
+/** Jobs someone can have been hired through: those that were on the board (open or closed since), not drafts or rejected ones. */
+const WAS_ON_THE_BOARD: readonly EmployerJobStatus[] = ['open', 'closed'];
 
 const EMPTY = { full_name: '', job: '', position: '', start_date: '', contract_type: '', contract_length_note: '', other_info: '' };
 type Values = typeof EMPTY;
 
 async function loadJobs(signal: AbortSignal): Promise<CompanyJob[]> {
-  return decodeMany<CompanyJob>(await callApi<JsonApiDocument<ResourceObject[]>>('/employers/jobs', { query: { 'page[size]': JOB_PAGE_SIZE }, signal }));
+  const jobs = decodeMany<CompanyJob>(await callApi<JsonApiDocument<ResourceObject[]>>('/employers/jobs', { query: { 'page[size]': JOB_PAGE_SIZE }, signal }));
+  return jobs.filter((job) => WAS_ON_THE_BOARD.includes(job.status));
 }
 
 /** The report as the API takes it: a picked job names the position; the note only for a short contract. */
