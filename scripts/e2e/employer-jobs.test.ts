@@ -100,6 +100,10 @@ describe('employer jobs (Chromium)', () => {
     const previewText = await preview.innerText();
     expect(previewText).to.contain('TypeScript and PostgreSQL every day.');
     expect(previewText).not.to.contain('komorebi.example/about');
+    // As seekers will see it: under the company's name; not dated, and no link away from the unsent form.
+    await preview.getByText('Komorebi Ledger', { exact: false }).first().waitFor();
+    expect(previewText).not.to.contain('Posted');
+    expect(await preview.getByRole('link', { name: /Back to your jobs/ }).count()).to.equal(0);
     await shots(page, 'employer-new-job-preview');
 
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -43,7 +43,8 @@ function jobFacts(job: JobDetail, t: JobPageTexts, language: Language): [string,
     [t.job.remotePolicy, enumLabel(t.remoteLevels, job.remote_level) ?? '-'],
     [t.job.candidateLocation, enumLabel(t.candidateLocations, job.candidate_location) ?? '-'],
     [t.job.visa, job.sponsors_visas === 'yes' ? t.job.visaYes : t.job.visaNo],
-    [t.job.posted, formatDate(job.published_at, language) ?? '-'],
+    // A job not yet published (the employer's preview) has no date to show.
+    ...(job.published_at ? [[t.job.posted, formatDate(job.published_at, language) ?? '-'] as [string, string]] : []),
   ];
 }
 
@@ -51,7 +52,7 @@ interface JobPageBodyProps {
   job: JobDetail;
   t: JobPageTexts;
   language: Language;
-  back: { href: string; label: string };
+  back?: { href: string; label: string };
   /** The company's page, in the page's language. */
   companyHref: string | null;
   /** Where the seeker applies (the employer's preview shows none). */

@@ -6,8 +6,8 @@ import type { Company } from '@/lib/api/types';
 import styles from './DetailLayout.module.css';
 
 interface DetailLayoutProps {
-  /** The list the page belongs to. */
-  back: { href: string; label: string };
+  /** The list the page belongs to (none where leaving would drop unsaved work, as in the job form's preview). */
+  back?: { href: string; label: string };
   /** Whose logo heads the page. */
   company: Company | null;
   logoAlt: string;
@@ -26,9 +26,11 @@ interface DetailLayoutProps {
 export function DetailLayout({ back, company, logoAlt, title, subtitle, children, aside, after }: DetailLayoutProps) {
   return (
     <div className={cx(ui.container, styles.page)}>
-      <Link href={back.href} className={cx(ui.link, styles.back)}>
-        ← {back.label}
-      </Link>
+      {back && (
+        <Link href={back.href} className={cx(ui.link, styles.back)}>
+          ← {back.label}
+        </Link>
+      )}
       <div className={styles.columns}>
         <div className={cx(ui.paper, styles.main)}>
           <header className={styles.header}>

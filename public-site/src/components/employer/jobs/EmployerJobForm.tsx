@@ -571,7 +571,6 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
             )}
             t={jobTexts}
             language={language}
-            back={{ href: localizeHref(EMPLOYER_PATHS.jobs, language), label: t.previewPage.back }}
             companyHref={null}
           />
         </Paper>

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import type { Company, JobDetail } from '@/lib/api/types';
 import { decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
 import { callApi } from '@/lib/browser/api';
-import { readSession } from '@/lib/browser/session';
 import type { Language } from '@/i18n/language';
 import { isNewlyPublished, type EmployerJob } from './employer-job';
 
@@ -68,16 +67,35 @@ export function previewJob(fields: PreviewFields, company: Company | null): JobD
   };
 }
 
-/** The signed-in employer's company as the public sees it (null until known, or when it is not public yet). */
+/** The employer's company as their own account names it (GET employers/current includes it). */
+interface OwnCompany {
+  name: string;
+  slug: string;
+  logo_url: string | null;
+  published: boolean;
+}
+
+/**
+ * The signed-in employer's company as the preview shows it: as the public sees it once it is on the
+ * site; before that (a new company, public with its first approved job) by the name and logo the
+ * employer's account holds. Null until known.
+ */
 export function useEmployerCompany(language: Language): Company | null {
   const [company, setCompany] = useState<Company | null>(null);
   useEffect(() => {
-    const id = readSession()?.user?.company_id;
-    if (typeof id !== 'number' && typeof id !== 'string') return;
     const controller = new AbortController();
-    callApi<JsonApiDocument<ResourceObject>>(`/companies/${encodeURIComponent(String(id))}`, { query: { lang: language }, signal: controller.signal })
-      .then((document) => setCompany(decodeOne<Company>(document)))
-      .catch(() => setCompany(null));
+    const signal = controller.signal;
+    (async (): Promise<Company | null> => {
+      const current = await callApi<JsonApiDocument<ResourceObject>>('/employers/current', { signal });
+      const own = current.included?.find((resource) => resource.type === 'company');
+      if (!own) return null;
+      const { name, slug, logo_url, published } = own.attributes as unknown as OwnCompany;
+      if (published) return decodeOne<Company>(await callApi<JsonApiDocument<ResourceObject>>(`/companies/${encodeURIComponent(own.id)}`, { query: { lang: language }, signal }));
+      return { id: own.id, name, short_name: null, slug, logo_url, homepage_url: null, location: null, employee_count: null, is_verified: false, hiring_now: false };
+    })().then(
+      (found) => !signal.aborted && setCompany(found),
+      () => !signal.aborted && setCompany(null),
+    );
     return () => controller.abort();
   }, [language]);
   return company;
