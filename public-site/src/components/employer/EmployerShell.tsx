@@ -72,14 +72,12 @@ export function EmployerShell({ links, texts, unconfirmedHref, children }: Emplo
         aria-label={texts.navLabel}
         sx={{
           display: 'flex',
+          // On a phone the links wrap onto a second line: every one stays in sight, none behind a sideways scroll.
           flexDirection: { xs: 'row', md: 'column' },
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
           gap: 0.5,
-          overflowX: { xs: 'auto', md: 'visible' },
           position: { md: 'sticky' },
           top: { md: 88 },
-          mx: { xs: -2, md: 0 },
-          px: { xs: 2, md: 0 },
-          pb: { xs: 0.5, md: 0 },
         }}
       >
         {links.map((link) => (

@@ -126,6 +126,7 @@ export function ApplicantList({ texts, controls, language }: ApplicantListProps)
         onChange={(_, filter: ListState['filter']) => go({ filter })}
         variant="scrollable"
         scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label={texts.filtersLabel}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
