@@ -176,6 +176,23 @@ export const SALARY = {
   filterBands: [6_000_000, 8_000_000, 10_000_000],
 } as const;
 
+/**
+ * The values each job filter takes where they are a closed list, in the site's URLs and the API's
+ * queries alike (the other filters take slugs). A value not listed matches nothing.
+ */
+export const JOB_FILTER_VALUES = {
+  remote_level: REMOTE_LEVELS,
+  japanese_level: JAPANESE_LEVELS,
+  japanese_level_max: JAPANESE_LEVELS,
+  english_level: ENGLISH_LEVELS,
+  seniority_level: SENIORITY_LEVELS,
+  employment_type: EMPLOYMENT_TYPES,
+  candidate_location: CANDIDATE_LOCATIONS,
+  sponsors_visas: YES_NO,
+  is_internship: ['true', 'false'],
+  salary_over: SALARY.filterBands.map(String),
+} as const;
+
 /** Whether a salary field states an offer: a zero (or negative) salary is an unfilled form field, not an offer. */
 export function isStatedSalary(yen: number | null | undefined): yen is number {
   return typeof yen === 'number' && Number.isFinite(yen) && yen > 0;

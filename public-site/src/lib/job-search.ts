@@ -1,4 +1,4 @@
-import { SALARY } from '@shigoto/db/enums';
+import { JOB_FILTER_VALUES, SALARY } from '@shigoto/db/enums';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { JOB_FILTERS, type JobFilter, type JobFilters, type JobSortParam } from './api/jobs';
 import { formatYenMillions } from './format/salary';
@@ -20,7 +20,7 @@ const JOB_SORT_PARAMS: Record<(typeof JOB_SORTS)[number] | typeof RELEVANCE, Job
 };
 
 export function jobSearchFromParams(params: SearchParams): JobSearch {
-  return searchFromParams(params, JOB_FILTERS, JOB_SORTS);
+  return searchFromParams(params, JOB_FILTERS, JOB_SORTS, JOB_FILTER_VALUES);
 }
 
 /** The canonical address of a page of a job list (/jobs, a landing page at `path` with its own filters `fixed`). */

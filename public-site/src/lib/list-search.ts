@@ -47,10 +47,17 @@ export function filterValues(filters: ListFilters, name: string): string[] {
  * Reads `filter[<name>]` for the given names, `q`, `sort` (one of `sorts`, or relevance with words;
  * the default order is left out) and `page` from a page's search params; anything else is ignored.
  */
-export function searchFromParams<Name extends string>(params: SearchParams, names: readonly Name[], sorts: ListSorts = []): ListSearch<Name> {
+export function searchFromParams<Name extends string>(
+  params: SearchParams,
+  names: readonly Name[],
+  sorts: ListSorts = [],
+  closedLists: Partial<Record<Name, readonly string[]>> = {},
+): ListSearch<Name> {
   const filters: ListFilters<Name> = {};
   for (const name of names) {
-    const values = listValues(params[`filter[${name}]`]);
+    // A value a filter's closed list does not hold (a mistyped or old link) is left out, not searched for.
+    const allowed = closedLists[name];
+    const values = listValues(params[`filter[${name}]`]).filter((value) => !allowed || allowed.includes(value));
     if (values.length) filters[name] = values.join(',');
   }
   const q = texts(params.q)[0];

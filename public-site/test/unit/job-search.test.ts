@@ -10,6 +10,11 @@ describe('job search URLs', () => {
     expect(search).to.deep.equal({ filters: { remote_level: 'full_japan,partial' }, q: 'go', page: 3 });
   });
 
+  it('leaves out values a closed filter does not take, keeping the slugs of open ones', () => {
+    const search = jobSearchFromParams({ 'filter[sponsors_visas]': 'true', 'filter[japanese_level]': 'none,fluent', 'filter[salary_over]': '7000000', 'filter[skills]': 'go,rust' });
+    expect(search).to.deep.equal({ filters: { japanese_level: 'fluent', skills: 'go,rust' } });
+  });
+
   it('writes readable URLs that read back the same', () => {
     const search = { filters: { remote_level: 'full_japan,partial', salary_over: '8000000' }, q: 'site reliability', page: 2 };
     const href = jobSearchHref(search);

@@ -1,5 +1,5 @@
 import type { Database, Rows } from '@shigoto/db';
-import { CANDIDATE_LOCATIONS, EMPLOYMENT_TYPES, ENGLISH_LEVELS, JAPANESE_LEVELS, REMOTE_LEVELS, SENIORITY_LEVELS } from '@shigoto/db/enums';
+import { JOB_FILTER_VALUES } from '@shigoto/db/enums';
 import type { SearchQuery } from '../../lib/search/search-index.js';
 import type { JobCard } from '../search/job-documents.js';
 import { japaneseLevelsUpTo } from '../search/job-documents.js';
@@ -53,12 +53,12 @@ type ListFilter = { [K in keyof JobFilters]-?: JobFilters[K] extends string[] | 
  * and the index query alike; the Record makes a new list filter fail to compile until listed.
  */
 export const JOB_LIST_FILTERS = {
-  remote_level: REMOTE_LEVELS,
-  japanese_level: JAPANESE_LEVELS,
-  english_level: ENGLISH_LEVELS,
-  seniority_level: SENIORITY_LEVELS,
-  employment_type: EMPLOYMENT_TYPES,
-  candidate_location: CANDIDATE_LOCATIONS,
+  remote_level: JOB_FILTER_VALUES.remote_level,
+  japanese_level: JOB_FILTER_VALUES.japanese_level,
+  english_level: JOB_FILTER_VALUES.english_level,
+  seniority_level: JOB_FILTER_VALUES.seniority_level,
+  employment_type: JOB_FILTER_VALUES.employment_type,
+  candidate_location: JOB_FILTER_VALUES.candidate_location,
   company: null,
   skills: null,
   location: null,

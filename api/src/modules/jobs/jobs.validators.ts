@@ -1,20 +1,18 @@
 import { param, query } from 'express-validator';
-import { JAPANESE_LEVELS, SALARY, YES_NO } from '@shigoto/db/enums';
-import { commaListQuery, langParam, listFilters, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
+import { JOB_FILTER_VALUES } from '@shigoto/db/enums';
+import { commaListQuery, langParam, listFilters, oneOfMessage, pageParams, sortParam, textQuery, givenQuery } from '../../lib/http/validators.js';
 import { JOB_LIST_FILTERS, JOB_SORTS, OPTIONAL_JOB_FACETS } from './jobs.service.js';
+
+/** A filter that takes one value from its closed list. */
+const oneValue = (name: 'japanese_level_max' | 'sponsors_visas' | 'is_internship' | 'salary_over') =>
+  query(`filter.${name}`).optional().isIn(JOB_FILTER_VALUES[name]).withMessage(oneOfMessage(JOB_FILTER_VALUES[name]));
 
 const filterChains = {
   ...listFilters(JOB_LIST_FILTERS),
-  'filter.japanese_level_max': [query('filter.japanese_level_max').optional().isIn(JAPANESE_LEVELS).withMessage(`must be one of: ${JAPANESE_LEVELS.join(', ')}`)],
-  'filter.sponsors_visas': [query('filter.sponsors_visas').optional().isIn(YES_NO).withMessage('must be yes or no')],
-  'filter.is_internship': [query('filter.is_internship').optional().isIn(['true', 'false']).withMessage('must be true or false')],
-  'filter.salary_over': [
-    query('filter.salary_over')
-      .optional()
-      .isIn(SALARY.filterBands.map(String))
-      .withMessage(`must be one of: ${SALARY.filterBands.join(', ')}`)
-      .toInt(),
-  ],
+  'filter.japanese_level_max': [oneValue('japanese_level_max')],
+  'filter.sponsors_visas': [oneValue('sponsors_visas')],
+  'filter.is_internship': [oneValue('is_internship')],
+  'filter.salary_over': [oneValue('salary_over').toInt()],
 };
 
 export const listJobsValidators = [
