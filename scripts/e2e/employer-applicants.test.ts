@@ -165,6 +165,30 @@ describe('employer applicants (Chromium)', () => {
     await page.getByRole('heading', { name: first }).waitFor();
   });
 
+  it('reports the hire of an applicant from their page: their name and job are filled in, and they are marked Hired', async () => {
+    const page = await openPage();
+    await signInAsEmployer(page, job);
+    await page.goto(`/employer/applicants?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('link', { name: 'Report this hire' }).click();
+    await page.waitForURL(/\/employer\/report-hire\?applicant=\d+/);
+    await page.getByTestId('hire-for-applicant').getByText(`The hire of ${name}, who applied to ${job.title}`, { exact: false }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).to.equal(name);
+    await page.getByRole('combobox', { name: /^Position/ }).filter({ hasText: job.title }).waitFor();
+    await page.getByLabel('Start date').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('combobox', { name: /^Contract type/ }).click();
+    await page.getByRole('option', { name: 'Full-time / permanent (including EOR)' }).click();
+    await screenshot(page, 'employer-report-hire-for-applicant');
+    await page.getByRole('button', { name: 'Report the hire' }).click();
+    await page.locator('[data-hire-reported]').waitFor();
+
+    await page.goto(`/employer/applicants?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    expect(await page.getByLabel(`Rating of ${name}`).locator('option:checked').innerText()).to.equal('Hired');
+  });
+
   it('shows the 404 page for another company’s applicant, and the list in Japanese', async () => {
     const page = await openPage();
     await signInAsEmployer(page, job);

@@ -827,6 +827,7 @@ export const en = {
       user_state_hired: 'Hired',
     },
     possibleSpam: 'Possible spam',
+    reportHire: 'Report this hire',
     appliedTo: 'Applied to',
     appliedAt: 'Applied',
     appliedOn: 'Applied: {date}',
@@ -913,6 +914,7 @@ export const en = {
     confirmationTitle: 'Hire reported',
     confirmation: '{name} — {position}, starting {date}. Our team has been notified.',
     reportAnother: 'Report another hire',
+    forApplicant: 'The hire of {name}, who applied to {job}: they will be marked Hired among your applicants.',
     serverMessages: {} as Record<string, string>,
   },
   pricing: {

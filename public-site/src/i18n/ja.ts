@@ -871,6 +871,7 @@ export const ja: Dictionary = {
       user_state_hired: '採用',
     },
     possibleSpam: 'スパムの可能性',
+    reportHire: 'この採用を報告する',
     appliedTo: '応募先',
     appliedAt: '応募日時',
     appliedOn: '応募日時：{date}',
@@ -957,6 +958,7 @@ export const ja: Dictionary = {
     confirmationTitle: '採用を報告しました',
     confirmation: '{name}さん — {position}、{date}入社。担当チームに通知しました。',
     reportAnother: '別の採用を報告する',
+    forApplicant: '{job}に応募した{name}さんの採用を報告します。応募者一覧では「採用」になります。',
     serverMessages: {
       'is required for contracts shorter than 12 months': '12ヶ月未満の契約の場合は入力してください',
       'must be 2 to 200 characters': '2〜200文字で入力してください',

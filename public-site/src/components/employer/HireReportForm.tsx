@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { decodeMany, type JsonApiDocument, type ResourceObject } from '@/lib/api
 import { callApi } from '@/lib/browser/api';
 import { formatDate } from '@/lib/format/date';
 import { interpolate } from '@/lib/format/template';
+import { applicantDetail, type Applicant } from './applicants/applicants';
 import { useEmployerData } from './useEmployerData';
 import type { EmployerJobStatus } from './jobs/employer-job';
 import { SENT_BY_SCRIPT } from '@/components/forms/sent-by-script';
@@ -52,10 +54,14 @@ async function loadJobs(signal: AbortSignal): Promise<CompanyJob[]> {
   return jobs.filter((job) => WAS_ON_THE_BOARD.includes(job.status));
 }
 
-/** The report as the API takes it: a picked job names the position; the note only for a short contract. */
-function hiringReport(values: Values, jobs: CompanyJob[]) {
+/**
+ * The report as the API takes it: a picked job names the position; the note only for a short
+ * contract; the applicant it reports (from their page), whom the API then marks hired.
+ */
+function hiringReport(values: Values, jobs: CompanyJob[], applicant: Applicant | null) {
   const job = jobs.find((candidate) => candidate.id === values.job);
   return {
+    email_applicant_id: applicant?.id,
     full_name: values.full_name,
     position: job ? job.title : values.position,
     job_id: job ? Number(job.id) : undefined,
@@ -70,7 +76,8 @@ function hiringReport(values: Values, jobs: CompanyJob[]) {
  * Reporting a hire (POST employers/hiring_reports): who, which position (one of the company's jobs
  * or another), the start date and the contract. A contract shorter than 12 months asks for its
  * length. A refused report keeps every value, with the server's message under its field; a
- * recorded one is confirmed on the page and with a flash.
+ * recorded one is confirmed on the page and with a flash. Opened from an applicant's page
+ * (`?applicant=<id>`), it reports that applicant: their name and job are filled in.
  */
 export function HireReportForm({ language, texts, errorTexts }: HireReportFormProps) {
   const flash = useFlash();
@@ -79,6 +86,29 @@ export function HireReportForm({ language, texts, errorTexts }: HireReportFormPr
   const { loaded } = useEmployerData(loadJobs);
   const jobs = loaded.state === 'loaded' ? loaded.data : [];
   const [reported, setReported] = useState<{ name: string; position: string; date: string } | null>(null);
+  const applicantId = useSearchParams().get('applicant');
+  const [applicant, setApplicant] = useState<Applicant | null>(null);
+  const { setValues } = form;
+
+  useEffect(() => {
+    if (!applicantId || !/^\d+$/.test(applicantId)) return;
+    const controller = new AbortController();
+    applicantDetail(applicantId, language, controller.signal).then(
+      (found) => {
+        setApplicant(found);
+        setValues((current) => ({ ...current, full_name: current.full_name || found.name }));
+      },
+      // Not the company's applicant, or gone: the form is the plain one.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [applicantId, language, setValues]);
+
+  // The applicant's job is picked once the company's jobs are known (when it is one of them).
+  const applicantJob = applicant?.job && jobs.some((job) => job.id === String(applicant.job!.id)) ? String(applicant.job.id) : null;
+  useEffect(() => {
+    if (applicantJob) setValues((current) => ({ ...current, job: current.job || applicantJob }));
+  }, [applicantJob, setValues]);
 
   const fieldLabels = {
     full_name: texts.fullName,
@@ -98,12 +128,13 @@ export function HireReportForm({ language, texts, errorTexts }: HireReportFormPr
 
   async function deliver() {
     if (form.sending) return;
-    const report = hiringReport(form.values, jobs);
+    const report = hiringReport(form.values, jobs, applicant);
     const sent = await form.submit(() => callApi('/employers/hiring_reports', { body: { hiring_report: report } }));
     if (!sent.ok) return;
     flash({ type: 'success', text: texts.reported });
     setReported({ name: report.full_name, position: report.position, date: formatDate(report.start_date, language) ?? report.start_date });
     form.setValues(EMPTY);
+    setApplicant(null);
   }
 
   function send(event: FormEvent<HTMLFormElement>) {
@@ -127,6 +158,11 @@ export function HireReportForm({ language, texts, errorTexts }: HireReportFormPr
 
   return (
     <Box component="form" {...SENT_BY_SCRIPT} onSubmit={send} noValidate sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
+      {applicant && (
+        <Alert severity="info" data-testid="hire-for-applicant">
+          {interpolate(texts.forApplicant, { name: applicant.name, job: applicant.job?.title ?? '—' })}
+        </Alert>
+      )}
       <TextField {...form.field('full_name')} label={texts.fullName} autoComplete="off" required fullWidth />
       {jobsLoading && <TextField label={texts.position} value="" disabled required fullWidth />}
       {pickJob && (

@@ -111,8 +111,11 @@ export function ApplicantDetail({ id, texts, controls, japaneseLevels, notFound,
               {applicant.name}
             </Typography>
             {applicant.possible_spam && <Chip color="warning" label={texts.possibleSpam} />}
-            <Box sx={{ ml: { sm: 'auto' } }}>
+            <Box sx={{ ml: { sm: 'auto' }, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <RatingSelect applicant={applicant} texts={controls} onChange={update} />
+              <Button component={Link} href={localizeHref(`${EMPLOYER_PATHS.reportHire}?applicant=${applicant.id}`, language)} variant="outlined">
+                {texts.reportHire}
+              </Button>
             </Box>
           </Box>
 
