@@ -163,6 +163,18 @@ describe('employer applicants (Chromium)', () => {
     await page.getByRole('link', { name: 'Previous applicant' }).click();
     await page.waitForURL(/at=1/);
     await page.getByRole('heading', { name: first }).waitFor();
+
+    // Opened from the new-applicant e-mail's link, with no place in a list: the whole list's order.
+    await page.goto('/employer/applicants');
+    const top = rows(page).nth(0).getByRole('link');
+    const topName = await top.innerText();
+    const secondName = await rows(page).nth(1).getByRole('link').innerText();
+    const emailLink = new URL((await top.getAttribute('href'))!, BASE_URL).pathname;
+    await page.goto(emailLink);
+    await page.getByRole('heading', { name: topName }).waitFor();
+    await page.getByRole('link', { name: 'Next applicant' }).click();
+    await page.waitForURL(/at=2/);
+    await page.getByRole('heading', { name: secondName }).waitFor();
   });
 
   it('reports the hire of an applicant from their page: their name and job are filled in, and they are marked Hired', async () => {

@@ -19,7 +19,7 @@ import { formatDate } from '@/lib/format/date';
 import { interpolate } from '@/lib/format/template';
 import { Loading, RatingSelect, StarButton, failureText, useApplicantUpdate, type ControlTexts } from './ApplicantControls';
 import type { ApplicantTexts } from './ApplicantList';
-import { applicantDetail, downloadFile, isWebLink, listApplicants, listSearch, listStateOf, saveBlob, type Applicant } from './applicants';
+import { applicantDetail, downloadFile, isWebLink, listApplicants, listSearch, listStateOf, PAGE_SIZE, saveBlob, type Applicant } from './applicants';
 
 interface ApplicantDetailProps {
   id: string;
@@ -35,12 +35,16 @@ type Neighbour = { id: number; at: number } | null;
 /**
  * One applicant of the employer's company. The list's order travels in the URL (its filter, sort,
  * search and this applicant's place `at`), so previous/next walk the list the employer came from.
+ * Opened without a place (the new-applicant e-mail's link), the applicant is looked for on the
+ * first page of the whole list, and previous/next walk that list from there.
  * Another company's applicant is not found, like any page that does not exist.
  */
 export function ApplicantDetail({ id, texts, controls, japaneseLevels, notFound, language }: ApplicantDetailProps) {
   const params = useSearchParams();
   const list = useMemo(() => listStateOf(new URLSearchParams(params.toString())), [params]);
-  const at = Number(params.get('at')) || 0;
+  const givenAt = Number(params.get('at')) || 0;
+  const [foundAt, setFoundAt] = useState(0);
+  const at = givenAt || foundAt;
   const [applicant, setApplicant] = useState<Applicant | null>(null);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -55,6 +59,16 @@ export function ApplicantDetail({ id, texts, controls, japaneseLevels, notFound,
       .catch((error: unknown) => !controller.signal.aborted && setFailure(error as RequestFailure));
     return () => controller.abort();
   }, [id, attempt]);
+
+  useEffect(() => {
+    if (givenAt) return;
+    const controller = new AbortController();
+    listApplicants({ ...list, page: 1 }, PAGE_SIZE, controller.signal).then(
+      (page) => setFoundAt(page.applicants.findIndex((other) => String(other.id) === id) + 1),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [givenAt, id, list]);
 
   useEffect(() => {
     if (!at) return;
