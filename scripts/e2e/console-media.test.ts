@@ -92,7 +92,11 @@ describe('console media', () => {
     await page.getByRole('option', { name: new RegExp(name) }).click();
     await page.getByTestId('cover-preview').waitFor();
     await screenshot(page, 'media-cover-picked');
+    // The API's answer is checked first, so a refusal fails with its reason rather than a wait for a page.
+    const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/api/blog_posts');
     await page.getByRole('button', { name: 'Save' }).click();
+    const answer = await created;
+    expect(answer.status(), await answer.text()).to.equal(201);
     await page.waitForURL(/\/blog_posts\/\d+$/);
     const postId = Number(/\/blog_posts\/(\d+)/.exec(page.url())![1]);
     await page.getByRole('button', { name: 'Publish now' }).click();
