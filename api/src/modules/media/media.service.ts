@@ -42,7 +42,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
   });
 
   /** The slugs of the blog posts this image is the cover of (it cannot be deleted while there are any). */
-  async function coverOf(id: number, transaction?: Transaction): Promise<string[]> {
+  async function postsWithCover(id: number, transaction?: Transaction): Promise<string[]> {
     return (await BlogPost.findAll({ attributes: ['slug'], where: { cover_media_id: id }, order: [['slug', 'ASC']], transaction })).map((post) => post.slug);
   }
 
@@ -50,7 +50,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
   async function record(id: number): Promise<MediaRecord> {
     const media = await Media.findByPk(id);
     if (!media) throw new NotFoundError('Media not found');
-    return { ...(media.get({ plain: true }) as MediaRow), cover_of: await coverOf(id) };
+    return { ...(media.get({ plain: true }) as MediaRow), cover_of: await postsWithCover(id) };
   }
 
   return {
@@ -101,7 +101,7 @@ export function createMediaService(deps: { db: Database; storage: Storage; queue
     async remove(actor: Account, id: number): Promise<MediaRecord> {
       const media = await record(id);
       await db.sequelize.transaction(async (transaction) => {
-        const covers = await coverOf(id, transaction);
+        const covers = await postsWithCover(id, transaction);
         if (covers.length) throw new ValidationError({ id: [`is the cover of the blog post ${covers.join(', ')}`] });
         await Media.destroy({ where: { id }, transaction });
         await audit(db, actor, { action: 'media.delete', subjectId: id, changes: { name: media.name, url: media.url } }, transaction);
