@@ -3,6 +3,7 @@ import { body, param, query } from 'express-validator';
 import type { AppContext } from '../context.js';
 import { input, mount, type Endpoint } from '../lib/http/endpoint.js';
 import { markdownText } from '../lib/http/validators.js';
+import { limitsFor } from '../lib/rate-limit/index.js';
 import type { IssueInput } from '../modules/newsletters/newsletter-issues.service.js';
 import { raListParams, raListValidators, sendRaList } from './ra.js';
 
@@ -51,10 +52,13 @@ function pickerFilter(filter: Record<string, unknown>) {
 
 /**
  * Newsletter issues for editors: compose (texts, picked jobs and articles), preview the e-mail,
- * publish, and send to every subscriber with pause, resume and a retry of failed deliveries.
+ * publish, send a test copy to oneself, and send to every subscriber with pause, resume and a
+ * retry of failed deliveries.
  */
 export function newslettersAdminRoutes(ctx: AppContext, router: Router): void {
   const { newsletterIssues: issues, newsletterSends: sends } = ctx.services;
+  // Test copies go to the caller's own inbox: a few an hour each, so a loop cannot flood it.
+  const testSendLimit = limitsFor(ctx.rateLimiter)('newsletter-test-send', 10, 3600, { key: (req) => `staff:${req.account!.id}` });
   mount(router, [
     {
       method: 'get',
@@ -141,6 +145,19 @@ export function newslettersAdminRoutes(ctx: AppContext, router: Router): void {
         else if (action === 'resume') await sends.resume(account, id);
         else await sends.retryFailed(account, id);
         res.json(await sends.progress(id));
+      },
+    },
+    {
+      // A test copy of the subscriber's e-mail to the signed-in staff member's own address.
+      method: 'post',
+      path: '/newsletters/:id/test_send',
+      access: 'staff:editor',
+      validate: [idParam, body('lang').optional().isIn(['en', 'jp', 'ja']).withMessage('must be en or jp')],
+      limits: [testSendLimit],
+      async handle(req, res) {
+        const { id, lang: asked } = input<{ id: number; lang?: string }>(req);
+        const { sent_to } = await sends.testSend(req.account!, id, asked === 'jp' || asked === 'ja' ? 'jp' : 'en');
+        res.status(202).json({ id, sent_to });
       },
     },
     // Pickers for the issue form (ra-data-simple-rest lists): jobs on the board and published posts.

@@ -8,6 +8,7 @@ import { createNewsletterSendsService } from '../../src/modules/newsletters/news
 import { errorsOf } from '../helpers/errors.js';
 import { createUnsubscribeTokens } from '../../src/modules/newsletters/unsubscribe-tokens.js';
 import { api, signInStaff } from '../helpers/agent.js';
+import { tokens as callerTokens } from '../helpers/callers.js';
 import { testApp } from '../helpers/context.js';
 import { createBlogPost, createCompany, createJob, createLead, createNewsletter, createSkill } from '../helpers/factories.js';
 import { startSmtp, waitFor, type SmtpListener } from '../helpers/smtp.js';
@@ -167,6 +168,88 @@ describe('console newsletters: sending', () => {
   });
 });
 
+describe('console newsletters: a test copy to oneself', () => {
+  const testSend = (auth: string, id: number, body: object = {}) => api().post(`/admin/api/newsletters/${id}/test_send`).set('authorization', auth).send(body);
+
+  it("sends the subscriber's e-mail with a [Test] subject to the signed-in editor only, and leaves the send alone", async () => {
+    const { staff, tokens } = await signInStaff('editor');
+    const auth = `Bearer ${tokens.access}`;
+    const { issue } = await composedIssue(auth);
+    const leads = [await createLead(), await createLead({ language: 'jp' })];
+    const { OutboundEmail, NewsletterDelivery, NewsletterSend, Newsletter, AuditLog } = testApp().ctx.db.models;
+
+    // An address in the request is not where it goes.
+    const res = await testSend(auth, issue.id, { to: 'someone@else.example', email: 'someone@else.example' }).expect(202);
+    expect(res.body).to.deep.equal({ id: issue.id, sent_to: staff.email });
+    await waitFor(async () => (await OutboundEmail.findOne({ where: { template: 'newsletter_test' } }))?.state === 'sent');
+
+    const emails = await OutboundEmail.findAll();
+    expect(emails.map((e) => e.to_address)).to.deep.equal([staff.email]);
+    const [email] = emails;
+    expect(email.subject).to.equal('[Test] Weekly #1');
+    // The same parts the preview (and so every subscriber) gets: intro, both kinds of jobs, the article.
+    const preview = await api().get(`/admin/api/newsletters/${issue.id}/preview`).query({ lang: 'en', format: 'html' }).set('authorization', auth).expect(200);
+    expect(email.html_body).to.equal(preview.text);
+    expect(email.html_body).to.include('<strong>readers</strong>').and.include('Backend Engineer (Go)').and.include('Growth Marketer').and.include('Negotiating salary in Japan');
+    expect(email.text_body).to.include('Hello readers').and.include('Backend Engineer (Go)').and.include('Negotiating salary in Japan').and.not.include('<');
+    // Its unsubscribe link names no lead: following it unsubscribes nobody.
+    expect(email.text_body).to.match(/\/newsletter\/unsubscribe\?token=0\.[\w-]{43}/);
+    const token = /token=(0\.[\w-]{43})/.exec(email.text_body)![1];
+    await api().post('/api/v1/newsletter_unsubscriptions').query({ token }).expect(200);
+    expect(await testApp().ctx.db.models.Lead.count({ where: { unsubscribed_at: null } })).to.equal(leads.length);
+
+    // In Japanese when asked, again as a new e-mail.
+    await testSend(auth, issue.id, { lang: 'jp' }).expect(202);
+    const japanese = await OutboundEmail.findOne({ where: { template: 'newsletter_test', language: 'jp' } });
+    expect(japanese!.subject).to.equal('[Test] 週刊 #1');
+    expect(japanese!.text_body).to.include('バックエンドエンジニア');
+    expect(japanese!.to_address).to.equal(staff.email);
+
+    expect(await OutboundEmail.count({ where: { to_address: leads.map((l) => l.email) } })).to.equal(0);
+    expect(await NewsletterDelivery.count()).to.equal(0);
+    expect(await NewsletterSend.count()).to.equal(0);
+    expect((await Newsletter.findByPk(issue.id))!.sent_at).to.equal(null);
+    expect(await progressOf(auth, issue.id)).to.include({ state: null, total: 2, sent: 0 });
+    const audited = await AuditLog.findAll({ where: { action: 'newsletter.test_send', subject_id: String(issue.id) } });
+    expect(audited.map((a) => [a.actor_id, a.changes])).to.deep.equal([
+      [staff.id, { to: staff.email, language: 'en' }],
+      [staff.id, { to: staff.email, language: 'jp' }],
+    ]);
+  });
+
+  it('works for drafts and for issues already sent, without changing them', async () => {
+    const auth = await editor();
+    const draft = await createNewsletter({ published: false, sent_at: null, subject: 'Draft issue' });
+    const sentAt = new Date('2026-01-05T00:00:00.000Z');
+    const old = await createNewsletter({ sent_at: sentAt, subject: 'Old issue' });
+    await testSend(auth, draft.id).expect(202);
+    await testSend(auth, old.id).expect(202);
+    const { Newsletter, OutboundEmail, NewsletterSend } = testApp().ctx.db.models;
+    expect((await OutboundEmail.findAll({ order: [['id', 'ASC']] })).map((e) => e.subject)).to.deep.equal(['[Test] Draft issue', '[Test] Old issue']);
+    expect(await Newsletter.findByPk(draft.id)).to.include({ published: false, sent_at: null });
+    expect((await Newsletter.findByPk(old.id))!.sent_at!.toISOString()).to.equal(sentAt.toISOString());
+    expect(await NewsletterSend.count()).to.equal(0);
+  });
+
+  it('is for staff only, answers 404 for an unknown issue and allows ten an hour per staff member', async () => {
+    const issue = await createNewsletter({ sent_at: null });
+    const callers = await callerTokens();
+    await api().post(`/admin/api/newsletters/${issue.id}/test_send`).send({}).expect(401);
+    await testSend(`Bearer ${callers.user}`, issue.id).expect(403);
+    await testSend(`Bearer ${callers.employer}`, issue.id).expect(403);
+    expect(await testApp().ctx.db.models.OutboundEmail.count()).to.equal(0);
+
+    const auth = `Bearer ${callers.editor}`;
+    const missing = await testSend(auth, 999_999).expect(404);
+    expect(missing.body).to.deep.equal({ errors: ['Newsletter not found'] });
+    for (let i = 0; i < 9; i++) await testSend(auth, issue.id).expect(202);
+    await testSend(auth, issue.id).expect(429);
+    // Another staff member has a budget of their own.
+    await testSend(`Bearer ${callers.admin}`, issue.id).expect(202);
+    expect(await testApp().ctx.db.models.OutboundEmail.count()).to.equal(10);
+  });
+});
+
 describe('console newsletters: the sweeper', () => {
   it('takes up a send whose batches were lost (Redis was down when it started) and finishes it once', async function () {
     this.timeout(60_000);
@@ -255,6 +338,29 @@ describe('console newsletters: deliveries under duplicates, crashes, pauses and 
       .expect(200);
     expect((await testApp().ctx.db.models.Lead.findByPk(lead.id))!.unsubscribed_at).to.be.an.instanceOf(Date);
     await api().post('/api/v1/newsletter_unsubscriptions').query({ token: appTokens.sign(lead.id) }).expect(200);
+  });
+
+  it('delivers a test copy over SMTP to the staff member alone, as HTML and text', async () => {
+    const account = await editorAccount();
+    const staff = await testApp().ctx.db.models.StaffUser.findByPk(account.id);
+    const issue = await createNewsletter({ subject: 'SMTP issue', body: 'Hello **SMTP**', sent_at: null });
+    await createLead();
+    const sends = sendsService();
+    queue.start();
+    expect(await sends.testSend(account, issue.id, 'en')).to.include({ sent_to: staff!.email, subject: '[Test] SMTP issue' });
+    await waitFor(() => smtp.received.length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.received).to.have.length(1);
+    expect(smtp.received[0].to).to.deep.equal([staff!.email]);
+    const raw = smtp.received[0].raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).to.include('Subject: [Test] SMTP issue');
+    expect(raw).to.match(/Content-Type: multipart\/alternative/);
+    expect(raw).to.match(/Content-Type: text\/plain/).and.match(/Content-Type: text\/html/);
+    expect(raw).to.include('<strong>SMTP</strong>');
+    // Quoted-printable: soft line breaks out, '=' as written.
+    const decoded = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    expect(decoded).to.include('https://shigoto.example/newsletter/unsubscribe?token=0.');
+    expect(await sends.progress(issue.id)).to.include({ state: null, sent: 0 });
   });
 
   it('never sends twice: duplicated and re-run batches, and a claim left by a dead worker (failed, then retried on request)', async function () {

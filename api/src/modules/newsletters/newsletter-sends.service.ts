@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Database, Rows } from '@shigoto/db';
 import type { Language } from '@shigoto/db/enums';
 import type { Account } from '../../lib/auth/account.js';
 import { audit } from '../../lib/audit.js';
-import { ValidationError } from '../../lib/errors/index.js';
+import { NotFoundError, ValidationError } from '../../lib/errors/index.js';
 import { reportError } from '../../lib/errors/report.js';
 import { recordSent, type Mailer } from '../../lib/mail/index.js';
 import type { Queue } from '../../lib/queue/index.js';
@@ -195,6 +196,33 @@ export function createNewsletterSendsService(deps: {
     async preview(newsletterId: number, lang: Language) {
       const issue = plain<Rows['Newsletter']>(await issues.issueOrFail(newsletterId));
       return renderIssueEmail(await issues.content(issue, lang), lang, unsubscribeUrl(0, lang));
+    },
+
+    /**
+     * A test copy for the signed-in staff member: the preview's e-mail (every kind of job, the
+     * unsubscribe link signed for no lead, so following it unsubscribes nobody) with "[Test] "
+     * before its subject, to their own address only. It is an outbound e-mail like any other
+     * (written, then queued), never a delivery: the issue's send is untouched, drafts and sent
+     * issues alike may be tested, and as often as the rate limit allows.
+     */
+    async testSend(account: Account, newsletterId: number, lang: Language) {
+      const issue = plain<Rows['Newsletter']>(await issues.issueOrFail(newsletterId));
+      const staff = account.type === 'staff' ? await db.models.StaffUser.findByPk(account.id, { attributes: ['email'] }) : null;
+      if (!staff) throw new NotFoundError('Staff member not found');
+      const email = renderIssueEmail(await issues.content(issue, lang), lang, unsubscribeUrl(0, lang));
+      const subject = `[Test] ${email.subject}`;
+      await mailer.send({
+        // Each test is an e-mail of its own: sending the same issue again is a new copy.
+        dedupeKey: `newsletter:${newsletterId}:test:${account.id}:${randomUUID()}`,
+        template: 'newsletter_test',
+        language: lang,
+        to: staff.email,
+        subject,
+        text: email.text,
+        html: email.html,
+      });
+      await audit(db, account, { action: 'newsletter.test_send', subjectId: newsletterId, changes: { to: staff.email, language: lang } });
+      return { id: newsletterId, sent_to: staff.email, subject };
     },
 
     /** The send's progress for the console's bar; state null before the send starts. */
