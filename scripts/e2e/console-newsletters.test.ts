@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { Op } from 'sequelize';
 import { createDatabase, type Database } from '@shigoto/db';
 import { closeBrowser, openPage, screenshot } from './browser.js';
-import { deliveredMails } from './mailbox.js';
+import { deliveredMails, mailText, mailsTo } from './mailbox.js';
 
 async function signInAsEditor(page: Page) {
   await page.goto('/admin');
@@ -138,6 +138,19 @@ describe('console newsletters', () => {
     await site.getByRole('link', { name: job.title }).scrollIntoViewIfNeeded();
     await screenshot(site, 'site-newsletter-issue-375');
 
+    // A test copy first: the subscriber's e-mail, to the editor's own inbox only; the send is not started.
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await page.getByText('Test sent to editor@shigoto.example').waitFor();
+    const [test] = await mailsTo('editor@shigoto.example', { matching: (mail) => mail.subject === `[Test] ${subject}` });
+    expect(test, 'the test e-mail at the SMTP listener').to.not.equal(undefined);
+    expect(test.to).to.deep.equal(['editor@shigoto.example']);
+    const testText = mailText(test.raw);
+    expect(testText).to.match(/Content-Type: text\/plain/).and.match(/Content-Type: text\/html/);
+    expect(testText).to.include(job.title).and.include(post.title).and.include('<strong>Three</strong>');
+    expect(deliveredMails().filter((mail) => mail.subject.includes(subject)).map((mail) => mail.to)).to.deep.equal([['editor@shigoto.example']]);
+    expect((await adminApi<Progress>(page, `/newsletters/${id}/send`)).state).to.equal(null);
+    await screenshot(page, 'console-newsletter-test-sent');
+
     const expected = await subscribedAddresses(db);
     await page.getByRole('button', { name: 'Send to subscribers' }).click();
     // The dialog says how many readers it reaches, before anything is sent.
@@ -158,6 +171,13 @@ describe('console newsletters', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await page.getByText(`${expected.length} sent · 0 failed · 0 left`).waitFor();
+    // A sent issue can still be tested, and the button fits the narrow screen.
+    const testButton = page.getByRole('button', { name: 'Send a test to me' });
+    const box = (await testButton.boundingBox())!;
+    expect(box.x).to.be.at.least(0);
+    expect(box.x + box.width).to.be.at.most(375);
+    await testButton.click();
+    await page.getByText('Test sent to editor@shigoto.example').waitFor();
     await screenshot(page, 'console-newsletter-sent-375');
     await page.goto('/admin#/newsletters');
     await page.getByText(subject).waitFor();

@@ -939,6 +939,9 @@ export const en: TranslationMessages = {
         pause: 'Pause',
         resume: 'Resume',
         retry_failed: 'Retry failed',
+        test: 'Send a test to me',
+        test_done: 'Test sent to %{address}',
+        test_hint: 'A test is the saved issue, in the console’s language, sent only to your own address; subscribers receive nothing and the send is not started.',
         done: {
           start: 'Sending started.',
           pause: 'Sending paused.',

@@ -939,6 +939,9 @@ export const ja: TranslationMessages = {
         pause: '一時停止',
         resume: '再開',
         retry_failed: '失敗分を再送',
+        test: '自分にテスト送信',
+        test_done: '%{address} にテストを送信しました',
+        test_hint: 'テストは保存済みの号を、コンソールの表示言語で自分のアドレスだけに送ります。購読者には届かず、配信も始まりません。',
         done: {
           start: '配信を始めました。',
           pause: '配信を一時停止しました。',

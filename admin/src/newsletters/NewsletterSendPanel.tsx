@@ -1,10 +1,11 @@
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
 
 interface Progress {
@@ -20,7 +21,10 @@ type Action = 'start' | 'pause' | 'resume' | 'retry_failed';
 const CONFIRMED: Action[] = ['start', 'retry_failed'];
 const POLL_MS = 1000;
 
-/** The send of the issue: start it, watch it (polled every second while sending), pause, resume, retry failures. */
+/**
+ * The send of the issue: a test copy to oneself, then start it, watch it (polled every second while
+ * sending), pause, resume, retry failures.
+ */
 export function NewsletterSendPanel() {
   const record = useRecordContext<{ id: number; published: boolean; sent_at: string | null }>();
   const translate = useTranslate();
@@ -29,6 +33,8 @@ export function NewsletterSendPanel() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [locale] = useLocaleState();
   const url = record ? `${API_URL}/newsletters/${record.id}/send` : null;
 
   const load = useCallback(async () => {
@@ -60,6 +66,23 @@ export function NewsletterSendPanel() {
     } finally {
       setBusy(false);
       setAsking(null);
+    }
+  }
+
+  /** A test copy of the saved issue to the editor's own address, in the console's language; no confirmation, it reaches no subscriber. */
+  async function sendTest() {
+    if (!record) return;
+    setTesting(true);
+    try {
+      const { json } = await authorizedFetch(`${API_URL}/newsletters/${record.id}/test_send`, {
+        method: 'POST',
+        body: JSON.stringify({ lang: locale === 'ja' ? 'jp' : 'en' }),
+      });
+      notify('shigoto.newsletters.send.test_done', { type: 'success', messageArgs: { address: (json as { sent_to: string }).sent_to } });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setTesting(false);
     }
   }
 
@@ -106,6 +129,9 @@ export function NewsletterSendPanel() {
                 <SendIcon />
               </Button>
             )}
+            <Button variant="outlined" label="shigoto.newsletters.send.test" onClick={() => void sendTest()} disabled={testing}>
+              <ForwardToInboxIcon />
+            </Button>
             {progress.state === 'sending' && (
               <Button variant="outlined" label="shigoto.newsletters.send.pause" onClick={() => ask('pause')} disabled={busy}>
                 <PauseIcon />
@@ -122,6 +148,9 @@ export function NewsletterSendPanel() {
               </Button>
             )}
           </Box>
+          <Typography variant="caption" color="text.secondary">
+            {translate('shigoto.newsletters.send.test_hint')}
+          </Typography>
         </Stack>
       </CardContent>
       <Confirm
