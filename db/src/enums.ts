@@ -223,6 +223,9 @@ export function applicationField(form: { application_type?: string; application_
   return form.application_url ? 'application_url' : 'application_email';
 }
 
+/** The API's refusal of a sign-up whose e-mail address an account already uses; the sign-up screens then offer signing in or a password reset. */
+export const EMAIL_TAKEN_MESSAGE = 'has already been taken';
+
 export const NEWLY_PUBLISHED_DAYS = 14;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** A hire is reported within 5 days of the start (the Japanese copy says business days). */

@@ -62,6 +62,10 @@ describe('seeker accounts (Chromium)', () => {
     // The box names the field by its label, as the form does.
     expect(await errorBox.innerText()).to.contain('Your request was unsuccessful.').and.to.contain('E-mail address: has already been taken');
     await page.getByText('has already been taken', { exact: true }).waitFor();
+    // Someone who already has an account is offered the way in: sign in (back to where they were), or a new password.
+    const takenHelp = page.getByTestId('email-taken-help');
+    expect(await takenHelp.getByRole('link', { name: 'Sign in' }).getAttribute('href')).to.equal('/user/login?next=%2Fjobs');
+    expect(await takenHelp.getByRole('link', { name: 'Reset its password' }).getAttribute('href')).to.equal('/PasswordReset');
     expect(await page.getByLabel('Name (optional)').inputValue()).to.equal('Robin Tanaka');
     expect(await page.getByLabel('E-mail address').inputValue()).to.equal(SEEKER.email);
     await screenshot(page, 'accounts-signup-error');

@@ -215,6 +215,14 @@ describe('employer accounts (Chromium)', () => {
         // Under the field too.
         await page.locator('.MuiFormHelperText-root', { hasText: freeMail }).waitFor();
         await screenshot(page, 'employer-signup-jp-375');
+        // An address that already has an account: the way in is offered, in Japanese, to the employer's sign-in and reset.
+        await page.getByLabel('会社のメールアドレス').fill(owner);
+        await page.getByRole('button', { name: 'アカウントを作成' }).click();
+        const takenHelp = page.getByTestId('email-taken-help');
+        await takenHelp.getByText('このメールアドレスのアカウントはすでにあります。ご自身のアカウントですか？').waitFor();
+        expect(await takenHelp.getByRole('link', { name: 'ログイン' }).getAttribute('href')).to.equal('/employer/login?lang=jp');
+        expect(await takenHelp.getByRole('link', { name: 'パスワードを再設定' }).getAttribute('href')).to.equal('/PasswordReset?for=employer&lang=jp');
+        await screenshot(page, 'employer-signup-taken-jp-375');
       }
     }
   });

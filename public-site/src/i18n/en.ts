@@ -46,6 +46,11 @@ export const en = {
       passwordHelp: 'At least 8 characters.',
       newPassword: 'New password',
     },
+    emailTaken: {
+      known: 'An account already uses this e-mail address. Is it yours?',
+      signIn: 'Sign in',
+      reset: 'Reset its password',
+    },
     login: {
       metaTitle: 'Sign in',
       metaDescription: 'Sign in to your Shigoto job seeker account.',

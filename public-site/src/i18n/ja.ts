@@ -43,6 +43,11 @@ export const ja: Dictionary = {
       passwordHelp: '8文字以上で入力してください。',
       newPassword: '新しいパスワード',
     },
+    emailTaken: {
+      known: 'このメールアドレスのアカウントはすでにあります。ご自身のアカウントですか？',
+      signIn: 'ログイン',
+      reset: 'パスワードを再設定',
+    },
     login: {
       metaTitle: 'ログイン',
       metaDescription: 'Shigotoの求職者アカウントにログインします。',

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Op } from 'sequelize';
 import { hashPassword, verifyPassword, type Database, type Rows } from '@shigoto/db';
-import type { Language } from '@shigoto/db/enums';
+import { EMAIL_TAKEN_MESSAGE, type Language } from '@shigoto/db/enums';
 import type { SignIn } from '../../lib/auth/passport.js';
 import { randomToken, sha256 } from '../../lib/auth/tokens.js';
 import type { SessionService } from '../../lib/auth/sessions.js';
@@ -11,7 +11,6 @@ import { confirmationCodeEmail, passwordResetEmail } from './accounts.emails.js'
 import { newCompanyIdentity } from '../companies/new-company.js';
 import { domainOf, emailMatchesHomepage } from '../../lib/email-domains.js';
 
-export const EMAIL_TAKEN_MESSAGE = 'has already been taken';
 export const COMPANY_DOMAIN_MESSAGE = "must use the company's own domain";
 export const CODE_INVALID_MESSAGE = 'is invalid or has expired';
 export const RESET_TOKEN_INVALID_MESSAGE = 'is invalid or has expired';

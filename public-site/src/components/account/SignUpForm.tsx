@@ -1,10 +1,14 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Language } from '@shigoto/db/enums';
+import Typography from '@mui/material/Typography';
+import { EMAIL_TAKEN_MESSAGE, type Language } from '@shigoto/db/enums';
 import type { FormErrorTexts } from '@/components/forms/form-texts';
 import { useServerForm } from '@/components/forms/useServerForm';
+import Link from '@/components/navigation/Link';
 import { callApi } from '@/lib/browser/api';
 import type { AccountType, SignInAnswer } from '@/lib/browser/session';
 import { AccountForm } from './AccountForm';
@@ -24,6 +28,8 @@ export interface SignUpFormProps {
   membershipCode?: string;
   texts: { name: string; email: string; password: string; passwordHelp: string; submit: string; sending: string; welcome: string; companyName?: string; emailHelp?: string };
   errorTexts: FormErrorTexts;
+  /** Offered when the e-mail address already has an account: this kind's sign-in and the password reset. */
+  emailTaken: { signInHref: string; resetHref: string; texts: { known: string; signIn: string; reset: string } };
   /** Shown above the fields (the company an employer joins). */
   children?: ReactNode;
 }
@@ -33,7 +39,7 @@ export interface SignUpFormProps {
  * account in, like a sign-in. An employer names a new company, or joins the one of a colleague's
  * link; which e-mail addresses a company accepts is the server's rule, shown under the field.
  */
-export function SignUpForm({ kind, language, destination, unconfirmedHref, membershipCode, texts, errorTexts, children }: SignUpFormProps) {
+export function SignUpForm({ kind, language, destination, unconfirmedHref, membershipCode, texts, errorTexts, emailTaken, children }: SignUpFormProps) {
   const form = useServerForm({ name: '', company_name: '', email: '', password: '' }, errorTexts.serverMessages);
   const signedIn = useSignIn(kind, destination);
   const namesCompany = kind === 'employer' && !membershipCode;
@@ -65,6 +71,7 @@ export function SignUpForm({ kind, language, destination, unconfirmedHref, membe
       errorTexts={errorTexts}
       texts={texts}
       fieldLabels={{ ...(texts.companyName && { company_name: texts.companyName }), name: texts.name, email: texts.email, password: texts.password }}
+      failureHelp={form.failure?.fieldMessage('email') === EMAIL_TAKEN_MESSAGE && <EmailTakenHelp {...emailTaken} />}
     >
       {children}
       {namesCompany && <TextField {...form.field('company_name')} label={texts.companyName} autoComplete="organization" required fullWidth />}
@@ -72,5 +79,22 @@ export function SignUpForm({ kind, language, destination, unconfirmedHref, membe
       <TextField {...email} helperText={email.helperText ?? texts.emailHelp} type="email" label={texts.email} autoComplete="email" required fullWidth />
       <TextField {...password} helperText={password.helperText ?? texts.passwordHelp} type="password" label={texts.password} autoComplete="new-password" required fullWidth />
     </AccountForm>
+  );
+}
+
+/** The way on for someone who already has an account: sign in, or choose a new password. */
+function EmailTakenHelp({ signInHref, resetHref, texts }: SignUpFormProps['emailTaken']) {
+  return (
+    <Stack data-testid="email-taken-help" spacing={0.5} sx={{ mt: 1 }}>
+      <Typography variant="body2">{texts.known}</Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <MuiLink component={Link} href={signInHref} sx={{ fontWeight: 600 }}>
+          {texts.signIn}
+        </MuiLink>
+        <MuiLink component={Link} href={resetHref} sx={{ fontWeight: 600 }}>
+          {texts.reset}
+        </MuiLink>
+      </Stack>
+    </Stack>
   );
 }

@@ -23,6 +23,7 @@ export interface EmployerSignUpProps {
   unconfirmedHref: string;
   texts: SignUpFormProps['texts'] & { joinIntro: string; company: string; invalidCode: string; loading: string };
   errorTexts: SignUpFormProps['errorTexts'];
+  emailTaken: SignUpFormProps['emailTaken'];
 }
 
 type Membership = { state: 'none' } | { state: 'loading' } | { state: 'company'; name: string } | { state: 'invalid' };
@@ -33,7 +34,7 @@ type Membership = { state: 'none' } | { state: 'loading' } | { state: 'company';
  * codes counts each visitor rather than the site. A code the API does not know says so and
  * offers the ordinary sign-up (a new company).
  */
-export function EmployerSignUp({ language, membershipCode, destination, unconfirmedHref, texts, errorTexts }: EmployerSignUpProps) {
+export function EmployerSignUp({ language, membershipCode, destination, unconfirmedHref, texts, errorTexts, emailTaken }: EmployerSignUpProps) {
   const [membership, setMembership] = useState<Membership>(membershipCode ? { state: 'loading' } : { state: 'none' });
 
   useEffect(() => {
@@ -71,6 +72,7 @@ export function EmployerSignUp({ language, membershipCode, destination, unconfir
         membershipCode={company ? membershipCode! : undefined}
         texts={texts}
         errorTexts={errorTexts}
+        emailTaken={emailTaken}
       >
         {company && (
           <>

@@ -5,7 +5,7 @@ import { AccountPage } from '@/components/account/AccountPage';
 import { EmployerSignUp } from '@/components/employer/EmployerSignUp';
 import { formErrorTexts } from '@/components/forms/form-texts';
 import Link from '@/components/navigation/Link';
-import { safeNextPath } from '@/components/account/next-path';
+import { ACCOUNT_PATHS, EMPLOYER_RESET_QUERY, safeNextPath } from '@/components/account/next-path';
 import { getI18n } from '@/i18n/server';
 import { EMPLOYER_PATHS } from '@/lib/employer-routes';
 import type { RouteProps } from '@/lib/route-props';
@@ -51,6 +51,7 @@ export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
           loading: texts.loading,
         }}
         errorTexts={formErrorTexts(t)}
+        emailTaken={{ signInHref: href(EMPLOYER_PATHS.login), resetHref: href(`${ACCOUNT_PATHS.resetRequest}?${EMPLOYER_RESET_QUERY}`), texts: t.account.emailTaken }}
       />
       <Typography sx={{ mt: 3 }}>
         {texts.haveAccount}{' '}

@@ -29,6 +29,7 @@ export default async function SignUpPage({ searchParams }: RouteProps) {
         destination={next ?? href('/')}
         texts={{ name: fields.name, email: fields.email, password: fields.password, passwordHelp: fields.passwordHelp, submit: texts.submit, sending: texts.sending, welcome: texts.welcome }}
         errorTexts={formErrorTexts(t)}
+        emailTaken={{ signInHref: href(withNext(ACCOUNT_PATHS.login, next)), resetHref: href(ACCOUNT_PATHS.resetRequest), texts: t.account.emailTaken }}
       />
       <Typography sx={{ mt: 3 }}>
         {texts.haveAccount}{' '}
