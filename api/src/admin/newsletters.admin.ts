@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { body, param, query } from 'express-validator';
+import type { Language } from '@shigoto/db/enums';
 import type { AppContext } from '../context.js';
 import { input, mount, type Endpoint } from '../lib/http/endpoint.js';
 import { markdownText } from '../lib/http/validators.js';
@@ -49,6 +50,10 @@ function pickerFilter(filter: Record<string, unknown>) {
   const ids = Array.isArray(filter.id) ? filter.id.filter((id): id is number => Number.isInteger(id)) : undefined;
   return { q: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined, ids };
 }
+
+/** The language an editor reads an issue's e-mail in (a preview, a test copy): `jp` (or `ja`) or English. */
+const emailLanguageRule = (source: typeof query | typeof body) => source('lang').optional().isIn(['en', 'jp', 'ja']).withMessage('must be en or jp');
+const emailLanguage = (asked: string | undefined): Language => (asked === 'jp' || asked === 'ja' ? 'jp' : 'en');
 
 /**
  * Newsletter issues for editors: compose (texts, picked jobs and articles), preview the e-mail,
@@ -108,13 +113,12 @@ export function newslettersAdminRoutes(ctx: AppContext, router: Router): void {
       access: 'staff:editor',
       validate: [
         idParam,
-        query('lang').optional().isIn(['en', 'jp', 'ja']).withMessage('must be en or jp'),
+        emailLanguageRule(query),
         query('format').optional().isIn(['html', 'text']).withMessage('must be html or text'),
       ],
       async handle(req, res) {
         const { id, lang: asked, format } = input<{ id: number; lang?: string; format?: string }>(req);
-        const lang = asked === 'jp' || asked === 'ja' ? 'jp' : 'en';
-        const email = await sends.preview(id, lang);
+        const email = await sends.preview(id, emailLanguage(asked));
         res.setHeader('X-Email-Subject', encodeURIComponent(email.subject));
         // The preview is shown in a sandboxed frame; nothing in it may run.
         res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox");
@@ -152,11 +156,11 @@ export function newslettersAdminRoutes(ctx: AppContext, router: Router): void {
       method: 'post',
       path: '/newsletters/:id/test_send',
       access: 'staff:editor',
-      validate: [idParam, body('lang').optional().isIn(['en', 'jp', 'ja']).withMessage('must be en or jp')],
+      validate: [idParam, emailLanguageRule(body)],
       limits: [testSendLimit],
       async handle(req, res) {
         const { id, lang: asked } = input<{ id: number; lang?: string }>(req);
-        const { sent_to } = await sends.testSend(req.account!, id, asked === 'jp' || asked === 'ja' ? 'jp' : 'en');
+        const { sent_to } = await sends.testSend(req.account!, id, emailLanguage(asked));
         res.status(202).json({ id, sent_to });
       },
     },
