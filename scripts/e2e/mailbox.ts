@@ -22,7 +22,8 @@ function subjectOf(raw: string): string {
 
 /** The e-mail's text with quoted-printable soft line breaks and escapes undone. */
 export function mailText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of encoded bytes is one UTF-8 sequence or more (’ is =E2=80=99): decoded together, not byte by byte.
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /** Every e-mail delivered so far, oldest first. */
