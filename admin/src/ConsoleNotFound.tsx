@@ -1,6 +1,6 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { StaffRole } from '@shigoto/db/enums';
 import { RESOURCES_BY_ROLE } from './roles';
 
@@ -30,7 +30,10 @@ export function ConsoleNotFound() {
         </Typography>
         <Typography color="text.secondary">{translate(forbidden ? 'shigoto.not_found.forbidden_text' : 'shigoto.not_found.text')}</Typography>
         <Box sx={{ mt: 2 }}>
-          <Button component={Link} to="/" label="shigoto.not_found.back" variant="outlined" />
+          {/* MUI's Button: react-admin's shows only an icon on a phone, and this one has none. */}
+          <Button component={Link} to="/" variant="outlined">
+            {translate('shigoto.not_found.back')}
+          </Button>
         </Box>
       </CardContent>
     </Card>

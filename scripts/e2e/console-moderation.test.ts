@@ -222,6 +222,9 @@ describe('console moderation', () => {
       await phone.locator('.RaShow-main, .RaShow-card').first().waitFor();
       await phone.waitForLoadState('networkidle');
       expect(await phone.evaluate(() => document.documentElement.scrollWidth), `a ${resource} page fits 375 px`).to.be.at.most(375);
+      // The decisions say what they do on a phone too, not as bare round icons (react-admin's own buttons show only the icon there).
+      const iconOnly = await phone.locator('main button.MuiIconButton-root').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+      expect(iconOnly, `${resource}: icon-only buttons`).to.deep.equal([]);
       await screenshot(phone, `moderation-${resource}-show-phone`);
 
       await desktop.locator('table tbody tr').first().click();

@@ -3,12 +3,13 @@ import PublishIcon from '@mui/icons-material/Public';
 import UnpublishIcon from '@mui/icons-material/PublicOff';
 import { Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Edit, TopToolbar, UpdateWithConfirmButton, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Edit, TopToolbar, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { VocabularyValue } from '../common/vocabulary';
 import { vocabularyLabelKey } from '../common/vocabulary';
 import { useSaved } from '../common/useSaved';
 import { API_URL, authorizedFetch } from '../session';
 import { BlogPostForm } from './BlogPostForm';
+import { ConfirmedUpdateButton } from '../common/ConfirmedUpdateButton';
 
 interface BlogPostRecord extends RaRecord {
   slug: string;
@@ -20,13 +21,12 @@ function PublicationButton({ name }: { name: 'publish' | 'unpublish' }) {
   const key = `shigoto.blog_posts.${name}`;
   const onSuccess = useSaved(`${key}.done`);
   return (
-    <UpdateWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmedUpdateButton
       data={{ published: name === 'publish' }}
       label={`${key}.label`}
       confirmTitle={`${key}.confirm_title`}
       confirmContent={`${key}.confirm_content`}
-      mutationOptions={{ onSuccess }}
+      onSuccess={onSuccess}
       icon={name === 'publish' ? <PublishIcon /> : <UnpublishIcon />}
     />
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
+import { ActionButton } from './ActionButton';
 
 interface ConfirmedApiButtonProps {
   /** Under the console API, e.g. `/companies/3/status/publish`. */
@@ -35,9 +36,9 @@ export function ConfirmedApiButton({ path, body = {}, labels, icon, name = '', v
   }
   return (
     <>
-      <Button label={`${labels}.label`} onClick={() => setOpen(true)} variant={variant} disabled={loading}>
+      <ActionButton label={`${labels}.label`} onClick={() => setOpen(true)} variant={variant} disabled={loading}>
         {icon}
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={loading}

@@ -1,6 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { UpdateWithConfirmButton } from 'react-admin';
+import { ConfirmedUpdateButton } from './ConfirmedUpdateButton';
 import { useSaved } from './useSaved';
 
 interface ConfirmedChangeButtonProps {
@@ -19,13 +19,12 @@ interface ConfirmedChangeButtonProps {
 export function ConfirmedChangeButton({ labels, data, icon, destructive }: ConfirmedChangeButtonProps) {
   const onSuccess = useSaved(`${labels}.done`);
   return (
-    <UpdateWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmedUpdateButton
       data={data}
       label={`${labels}.label`}
       confirmTitle={`${labels}.confirm_title`}
       confirmContent={`${labels}.confirm_content`}
-      mutationOptions={{ onSuccess }}
+      onSuccess={onSuccess}
       icon={icon}
       variant="outlined"
       sx={destructive ? ({ palette }) => ({ color: palette.error.main, '&:hover': { bgcolor: alpha(palette.error.main, 0.08) } }) : undefined}

@@ -1,7 +1,8 @@
 import DoneIcon from '@mui/icons-material/TaskAltOutlined';
 import ReopenIcon from '@mui/icons-material/ReplayOutlined';
-import { Button, useRecordContext, useResourceContext, useUpdate } from 'react-admin';
+import { useRecordContext, useResourceContext, useUpdate } from 'react-admin';
 import { useSaved } from './useSaved';
+import { ActionButton } from './ActionButton';
 
 /**
  * Marks a report or feedback handled, or back to waiting (PUT with `handled`): one click, no
@@ -17,8 +18,8 @@ export function HandledButton() {
   if (!record) return null;
   const toggle = () => update(resource, { id: record.id, data: { handled: !handled }, previousData: record }, { mutationMode: 'pessimistic', onSuccess });
   return (
-    <Button label={`${key}.label`} onClick={toggle} disabled={isPending} variant={handled ? 'text' : 'contained'}>
+    <ActionButton label={`${key}.label`} onClick={toggle} disabled={isPending} variant={handled ? 'text' : 'contained'}>
       {handled ? <ReopenIcon /> : <DoneIcon />}
-    </Button>
+    </ActionButton>
   );
 }

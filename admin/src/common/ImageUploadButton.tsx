@@ -1,7 +1,8 @@
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
-import { Button, HttpError, useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { authorizedFetch } from '../session';
+import { ActionButton } from './ActionButton';
 
 /**
  * Sends an image as soon as it is picked, as multipart `field`; the API checks it is really an
@@ -59,9 +60,9 @@ export function ImageUploadButton({
           if (file) void send(file);
         }}
       />
-      <Button label={label} onClick={() => input.current?.click()} disabled={sending}>
+      <ActionButton label={label} onClick={() => input.current?.click()} disabled={sending}>
         <UploadIcon />
-      </Button>
+      </ActionButton>
     </>
   );
 }

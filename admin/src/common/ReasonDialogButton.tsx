@@ -1,7 +1,8 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type ReactElement, useId, useState } from 'react';
-import { Button, Form, maxLength, required, SaveButton, TextInput, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate, useUpdateController } from 'react-admin';
+import { Form, maxLength, required, SaveButton, TextInput, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate, useUpdateController } from 'react-admin';
 import { useSaved } from './useSaved';
+import { ActionButton } from './ActionButton';
 
 /** The API's limit on a decision's reason. */
 const REASON_MAX_LENGTH = 2000;
@@ -35,9 +36,9 @@ export function ReasonDialogButton({ textKey, icon, colour, variant, reasonSourc
   const validate = reasonRequired ? [required(), maxLength(REASON_MAX_LENGTH)] : [maxLength(REASON_MAX_LENGTH)];
   return (
     <>
-      <Button label={`${textKey}.label`} onClick={() => setOpen(true)} color={colour} variant={variant}>
+      <ActionButton label={`${textKey}.label`} onClick={() => setOpen(true)} color={colour} variant={variant}>
         {icon}
-      </Button>
+      </ActionButton>
       <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <Form record={{ [reasonSource]: '' }} onSubmit={(values: Record<string, unknown>) => handleUpdate({ ...changes, [reasonSource]: values[reasonSource] || null })}>
           <DialogTitle id={titleId}>{translate(`${textKey}.confirm_title`, { recordRepresentation: typeof representation === 'string' ? representation : '' })}</DialogTitle>
@@ -46,7 +47,7 @@ export function ReasonDialogButton({ textKey, icon, colour, variant, reasonSourc
             <TextInput source={reasonSource} multiline minRows={3} autoFocus validate={validate} helperText={`${textKey}.reason_hint`} />
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
+            <ActionButton label="ra.action.cancel" onClick={close} disabled={isPending} />
             <SaveButton label={`${textKey}.label`} icon={icon} disabled={isPending} color={colour} alwaysEnable />
           </DialogActions>
         </Form>

@@ -1,10 +1,11 @@
 import ConvertIcon from '@mui/icons-material/AddBusinessOutlined';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
-import { Button, Form, SaveButton, SelectInput, TopToolbar, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TopToolbar, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useSaved } from '../common/useSaved';
 import { choicesFor } from '../common/vocabulary';
 import { API_URL, authorizedFetch } from '../session';
+import { ActionButton } from '../common/ActionButton';
 
 interface Convertible {
   id: number;
@@ -41,9 +42,9 @@ function ConvertButton() {
   };
   return (
     <>
-      <Button label="shigoto.moderation.convert.label" onClick={() => setOpen(true)} variant="contained">
+      <ActionButton label="shigoto.moderation.convert.label" onClick={() => setOpen(true)} variant="contained">
         <ConvertIcon />
-      </Button>
+      </ActionButton>
       <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <Form record={{ language: 'en' }} onSubmit={convert}>
           <DialogTitle id={titleId}>{translate('shigoto.moderation.convert.confirm_title', { name: record.company_name })}</DialogTitle>
@@ -52,7 +53,7 @@ function ConvertButton() {
             <SelectInput source="language" label="shigoto.moderation.convert.language" choices={choicesFor('language')} validate={[]} />
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
+            <ActionButton label="ra.action.cancel" onClick={close} disabled={isPending} />
             <SaveButton label="shigoto.moderation.convert.label" icon={<ConvertIcon />} disabled={isPending} alwaysEnable />
           </DialogActions>
         </Form>

@@ -1,21 +1,9 @@
 import ContractIcon from '@mui/icons-material/HandshakeOutlined';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import {
-  AutocompleteInput,
-  Button,
-  DateInput,
-  Form,
-  HttpError,
-  ReferenceInput,
-  SaveButton,
-  required,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, DateInput, Form, HttpError, ReferenceInput, SaveButton, required, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
+import { ActionButton } from '../common/ActionButton';
 
 interface ContractRequestRecord {
   id: number;
@@ -57,9 +45,9 @@ export function CreateContractButton() {
   return (
     <>
       {!request.company_contract_id && (
-        <Button label="shigoto.contract_requests.contract.label" onClick={() => setOpen(true)} variant="contained">
+        <ActionButton label="shigoto.contract_requests.contract.label" onClick={() => setOpen(true)} variant="contained">
           <ContractIcon />
-        </Button>
+        </ActionButton>
       )}
       <Dialog
         open={open}

@@ -1,6 +1,7 @@
 import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
-import { UpdateWithConfirmButton, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { ConfirmedUpdateButton } from '../common/ConfirmedUpdateButton';
 
 export interface HireReport {
   id: number;
@@ -15,18 +16,15 @@ function BillingButton({ step }: { step: 'invoiced' | 'paid' }) {
   const refresh = useRefresh();
   const key = `shigoto.hiring_reports.mark_${step}`;
   return (
-    <UpdateWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmedUpdateButton
       data={{ [step]: true }}
       label={`${key}.label`}
       confirmTitle={`${key}.confirm_title`}
       confirmContent={`${key}.confirm_content`}
       icon={step === 'invoiced' ? <InvoiceIcon /> : <PaidIcon />}
-      mutationOptions={{
-        onSuccess: () => {
-          notify(`${key}.done`, { type: 'success' });
-          refresh();
-        },
+      onSuccess={() => {
+        notify(`${key}.done`, { type: 'success' });
+        refresh();
       }}
     />
   );

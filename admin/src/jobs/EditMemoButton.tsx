@@ -1,18 +1,10 @@
 import EditMemoIcon from '@mui/icons-material/EditNoteOutlined';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
-import {
-  Button,
-  Form,
-  maxLength,
-  SaveButton,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-  useUpdateController,
-} from 'react-admin';
+import { Form, maxLength, SaveButton, TextInput, useRecordContext, useTranslate, useUpdateController } from 'react-admin';
 import { useSaved } from '../common/useSaved';
 import { MEMO_MAX_LENGTH, type ModeratedJob } from './moderation';
+import { ActionButton } from '../common/ActionButton';
 
 /** Opens the staff memo in a dialog and saves only the memo; an emptied memo is saved as null. */
 export function EditMemoButton() {
@@ -29,9 +21,9 @@ export function EditMemoButton() {
   if (!job) return null;
   return (
     <>
-      <Button label="shigoto.jobs.memo.edit" onClick={() => setOpen(true)}>
+      <ActionButton label="shigoto.jobs.memo.edit" onClick={() => setOpen(true)}>
         <EditMemoIcon />
-      </Button>
+      </ActionButton>
       <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <Form record={job} onSubmit={({ memo }: Partial<ModeratedJob>) => handleUpdate({ memo })}>
           <DialogTitle id={titleId}>{translate('resources.jobs.fields.memo')}</DialogTitle>
@@ -47,7 +39,7 @@ export function EditMemoButton() {
             />
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={close} disabled={isPending} />
+            <ActionButton label="ra.action.cancel" onClick={close} disabled={isPending} />
             <SaveButton disabled={isPending} />
           </DialogActions>
         </Form>

@@ -7,10 +7,11 @@ import UnfeatureIcon from '@mui/icons-material/StarBorder';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, DeleteWithConfirmButton, EditButton, TopToolbar, UpdateWithConfirmButton, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Button, DeleteWithConfirmButton, EditButton, TopToolbar, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { ReasonDialogButton } from '../common/ReasonDialogButton';
 import { useSaved } from '../common/useSaved';
 import type { ModeratedJob } from './moderation';
+import { ConfirmedUpdateButton } from '../common/ConfirmedUpdateButton';
 
 interface ButtonStyle {
   colour: 'success' | 'error' | 'secondary';
@@ -112,15 +113,14 @@ function ModerationButton({ action, job }: { action: ModerationAction; job: Mode
     return <ReasonDialogButton textKey={key} icon={action.icon} colour={style.colour} variant={style.variant} reasonSource={action.reasonSource} reasonRequired changes={action.changes} />;
   }
   return (
-    <UpdateWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmedUpdateButton
       data={action.changes}
       label={`${key}.label`}
       confirmTitle={`${key}.confirm_title`}
       confirmContent={
         newCompany ? `${translate(`${key}.confirm_content`)} ${translate(`${key}.new_company`, { company: job.company_name ?? '' })}` : `${key}.confirm_content`
       }
-      mutationOptions={{ onSuccess }}
+      onSuccess={onSuccess}
       icon={action.icon}
       variant={style.variant}
       sx={buttonColours(style)}

@@ -1,11 +1,12 @@
 import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
 import { Stack } from '@mui/material';
-import { BooleanField, DateField, EmailField, Labeled, SelectField, Show, TextField, TopToolbar, UpdateWithConfirmButton, useRecordContext } from 'react-admin';
+import { BooleanField, DateField, EmailField, Labeled, SelectField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
 import { FieldGroup } from '../common/FieldGroup';
 import { useSaved } from '../common/useSaved';
 import { choicesFor } from '../common/vocabulary';
 import { SubscriptionChip } from './SubscriptionChip';
+import { ConfirmedUpdateButton } from '../common/ConfirmedUpdateButton';
 
 const KEY = 'shigoto.moderation.unsubscribe';
 
@@ -15,15 +16,14 @@ function UnsubscribeButton() {
   const onSuccess = useSaved(`${KEY}.done`);
   if (!lead || lead.unsubscribed_at) return null;
   return (
-    <UpdateWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmedUpdateButton
       data={{ subscribed: false }}
       label={`${KEY}.label`}
       confirmTitle={`${KEY}.confirm_title`}
       confirmContent={`${KEY}.confirm_content`}
-      mutationOptions={{ onSuccess }}
+      onSuccess={onSuccess}
       icon={<UnsubscribeIcon />}
-      color="error"
+      sx={{ color: 'error.main' }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, DeleteWithConfirmButton, HttpError, useNotify, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, HttpError, useNotify, useRecordContext } from 'react-admin';
 import type { MediaRecord } from './MediaThumbnail';
+import { ActionButton } from '../common/ActionButton';
 
 /**
  * Deletes after confirming. An image that is a blog post's cover cannot go (the API refuses): the
@@ -9,7 +10,9 @@ import type { MediaRecord } from './MediaThumbnail';
 export function MediaDeleteButton() {
   const notify = useNotify();
   const media = useRecordContext<MediaRecord>();
-  if (media?.cover_of?.length) return <Button label="ra.action.delete" disabled startIcon={<DeleteIcon />} />;
+  if (media?.cover_of?.length) return <ActionButton label="ra.action.delete" disabled>
+      <DeleteIcon />
+    </ActionButton>;
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

@@ -5,8 +5,9 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Confirm, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
+import { ActionButton } from '../common/ActionButton';
 
 interface Progress {
   state: 'sending' | 'paused' | 'done' | null;
@@ -125,27 +126,27 @@ export function NewsletterSendPanel() {
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {progress.state === null && !record.sent_at && (
-              <Button variant="contained" label="shigoto.newsletters.send.start" onClick={() => ask('start')} disabled={busy || !record.published}>
+              <ActionButton variant="contained" label="shigoto.newsletters.send.start" onClick={() => ask('start')} disabled={busy || !record.published}>
                 <SendIcon />
-              </Button>
+              </ActionButton>
             )}
-            <Button variant="outlined" label="shigoto.newsletters.send.test" onClick={() => void sendTest()} disabled={testing}>
+            <ActionButton variant="outlined" label="shigoto.newsletters.send.test" onClick={() => void sendTest()} disabled={testing}>
               <ForwardToInboxIcon />
-            </Button>
+            </ActionButton>
             {progress.state === 'sending' && (
-              <Button variant="outlined" label="shigoto.newsletters.send.pause" onClick={() => ask('pause')} disabled={busy}>
+              <ActionButton variant="outlined" label="shigoto.newsletters.send.pause" onClick={() => ask('pause')} disabled={busy}>
                 <PauseIcon />
-              </Button>
+              </ActionButton>
             )}
             {progress.state === 'paused' && (
-              <Button variant="contained" label="shigoto.newsletters.send.resume" onClick={() => ask('resume')} disabled={busy}>
+              <ActionButton variant="contained" label="shigoto.newsletters.send.resume" onClick={() => ask('resume')} disabled={busy}>
                 <PlayArrowIcon />
-              </Button>
+              </ActionButton>
             )}
             {progress.state !== null && progress.state !== 'sending' && progress.failed > 0 && (
-              <Button variant="outlined" label="shigoto.newsletters.send.retry_failed" onClick={() => ask('retry_failed')} disabled={busy}>
+              <ActionButton variant="outlined" label="shigoto.newsletters.send.retry_failed" onClick={() => ask('retry_failed')} disabled={busy}>
                 <ReplayIcon />
-              </Button>
+              </ActionButton>
             )}
           </Box>
           <Typography variant="caption" color="text.secondary">

@@ -1,7 +1,8 @@
 import RetryIcon from '@mui/icons-material/ReplayOutlined';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
+import { ActionButton } from '../common/ActionButton';
 
 /**
  * Puts a failed e-mail back in the queue; the mailer then delivers it. The API answers a retry
@@ -26,8 +27,8 @@ export function RetryEmailButton() {
     }
   };
   return (
-    <Button label="shigoto.outbound_emails.retry.label" onClick={retry} disabled={isPending} variant="contained">
+    <ActionButton label="shigoto.outbound_emails.retry.label" onClick={retry} disabled={isPending} variant="contained">
       <RetryIcon />
-    </Button>
+    </ActionButton>
   );
 }

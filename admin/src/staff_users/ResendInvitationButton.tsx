@@ -1,7 +1,8 @@
 import SendIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ShigotoDataProvider } from '../dataProvider';
+import { ActionButton } from '../common/ActionButton';
 
 const TEXTS = 'shigoto.people.staff_users.resend';
 
@@ -31,9 +32,9 @@ export function ResendInvitationButton() {
 
   return (
     <>
-      <Button label={`${TEXTS}.label`} onClick={() => setOpen(true)} variant="outlined">
+      <ActionButton label={`${TEXTS}.label`} onClick={() => setOpen(true)} variant="outlined">
         <SendIcon />
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={sending}
