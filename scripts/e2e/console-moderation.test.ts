@@ -126,6 +126,8 @@ describe('console moderation', () => {
     await answers.getByText('What is the remote work policy?').waitFor();
     expect(await answers.locator('dt').allInnerTexts()).to.deep.equal(['What is the remote work policy?', 'Days a week in the office', 'Core hours', 'favourite_snack']);
     expect(await answers.locator('dd').allInnerTexts()).to.deep.equal(['Hybrid', 'Two', '11:00-15:00 JST', 'onigiri']);
+    // Named by its opening words, not a number.
+    await page.getByRole('banner').getByText('Company experience: Remote works well here: async reviews, quiet…').waitFor();
     await screenshot(page, 'moderation-experience-answers');
   });
 
