@@ -6,10 +6,10 @@ import { createDatabase, type Database } from '@shigoto/db';
 import { closeBrowser, openPage, screenshot } from './browser.js';
 import { deliveredMails, mailText, mailsTo } from './mailbox.js';
 
-async function signInAsEditor(page: Page) {
+async function signInAsEditor(page: Page, as = { email: 'editor@shigoto.example', password: 'shigoto-editor' }) {
   await page.goto('/admin');
-  await page.locator('input[name="username"]').fill('editor@shigoto.example');
-  await page.locator('input[name="password"]').fill('shigoto-editor');
+  await page.locator('input[name="username"]').fill(as.email);
+  await page.locator('input[name="password"]').fill(as.password);
   await page.locator('button[type="submit"]').click();
   await page.getByRole('menuitem', { name: /newsletters/i }).waitFor();
 }
@@ -138,17 +138,24 @@ describe('console newsletters', () => {
     await site.getByRole('link', { name: job.title }).scrollIntoViewIfNeeded();
     await screenshot(site, 'site-newsletter-issue-375');
 
-    // A test copy first: the subscriber's e-mail, to the editor's own inbox only; the send is not started.
+    // A test copy first, in the language the preview shows (Japanese now): the subscriber's e-mail, to the editor's own inbox only; the send is not started.
     await page.getByRole('button', { name: 'Send a test to me' }).click();
     await page.getByText('Test sent to editor@shigoto.example').waitFor();
-    const [test] = await mailsTo('editor@shigoto.example', { matching: (mail) => mail.subject === `[Test] ${subject}` });
-    expect(test, 'the test e-mail at the SMTP listener').to.not.equal(undefined);
-    expect(test.to).to.deep.equal(['editor@shigoto.example']);
-    const testText = mailText(test.raw);
-    expect(testText).to.match(/Content-Type: text\/plain/).and.match(/Content-Type: text\/html/);
-    expect(testText).to.include(job.title).and.include(post.title).and.include('<strong>Three</strong>');
-    expect(deliveredMails().filter((mail) => mail.subject.includes(subject)).map((mail) => mail.to)).to.deep.equal([['editor@shigoto.example']]);
+    const [testJa] = await mailsTo('editor@shigoto.example', { matching: (mail) => mail.subject === `[Test] ${subjectJa}` });
+    expect(testJa, 'the Japanese test e-mail at the SMTP listener').to.not.equal(undefined);
+    const issueMails = () => deliveredMails().filter((mail) => mail.subject.includes(subject) || mail.subject.includes(subjectJa));
+    expect(issueMails().map((mail) => mail.to)).to.deep.equal([['editor@shigoto.example']]);
     expect((await adminApi<Progress>(page, `/newsletters/${id}/send`)).state).to.equal(null);
+    // An admin reads that copy in the console's e-mails as it was sent: the HTML part in a frame, the text part beside it.
+    const outbox = await openPage();
+    await signInAsEditor(outbox, { email: 'admin@shigoto.example', password: 'shigoto-admin' });
+    await outbox.goto(`/admin#/outbound_emails?filter=${encodeURIComponent(JSON.stringify({ template: 'newsletter_test' }))}`);
+    await outbox.locator('table tbody tr', { hasText: subjectJa }).first().click();
+    await outbox.waitForURL(/#\/outbound_emails\/\d+\/show/);
+    await outbox.frameLocator('iframe[title="Message"]').getByRole('link', { name: job.title }).waitFor();
+    await screenshot(outbox, 'console-outbox-email-html');
+    await outbox.getByRole('button', { name: 'Text' }).click();
+    await outbox.locator('pre', { hasText: 'こんにちは。' }).waitFor();
     await screenshot(page, 'console-newsletter-test-sent');
 
     const expected = await subscribedAddresses(db);
@@ -178,6 +185,12 @@ describe('console newsletters', () => {
     expect(box.x + box.width).to.be.at.most(375);
     await testButton.click();
     await page.getByText('Test sent to editor@shigoto.example').waitFor();
+    // The preview shows English again after the reload: that copy is in English, both parts, with the issue's content.
+    const [test] = await mailsTo('editor@shigoto.example', { matching: (mail) => mail.subject === `[Test] ${subject}` });
+    expect(test.to).to.deep.equal(['editor@shigoto.example']);
+    const testText = mailText(test.raw);
+    expect(testText).to.match(/Content-Type: text\/plain/).and.match(/Content-Type: text\/html/);
+    expect(testText).to.include(job.title).and.include(post.title).and.include('<strong>Three</strong>');
     await screenshot(page, 'console-newsletter-sent-375');
     await page.goto('/admin#/newsletters');
     await page.getByText(subject).waitFor();

@@ -941,7 +941,7 @@ export const en: TranslationMessages = {
         retry_failed: 'Retry failed',
         test: 'Send a test to me',
         test_done: 'Test sent to %{address}',
-        test_hint: 'A test is the saved issue, in the console’s language, sent only to your own address; subscribers receive nothing and the send is not started.',
+        test_hint: 'A test is the saved issue in the language shown, sent only to your own address: subscribers receive nothing and the send does not start.',
         done: {
           start: 'Sending started.',
           pause: 'Sending paused.',

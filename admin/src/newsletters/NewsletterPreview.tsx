@@ -1,21 +1,26 @@
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { ActionButton } from '../common/ActionButton';
+import { EmailBody, EmailFormatToggle, type EmailFormat } from '../common/EmailBody';
 import { API_URL, authorizedFetch } from '../session';
 
 type Lang = 'en' | 'jp';
-type Format = 'html' | 'text';
 
 /**
  * The issue as the e-mail, rendered by the API's template (the one the send uses), in either
- * language, HTML or text. The HTML is shown in a sandboxed frame: nothing in it runs.
+ * language, HTML or text. The HTML is shown in a sandboxed frame: nothing in it runs. The language
+ * shown can be sent as a test copy to the editor's own inbox, to read it in a real mail client.
  */
 export function NewsletterPreview() {
   const record = useRecordContext<{ id: number; updated_at: string }>();
   const translate = useTranslate();
   const [lang, setLang] = useState<Lang>('en');
-  const [format, setFormat] = useState<Format>('html');
+  const [format, setFormat] = useState<EmailFormat>('html');
   const [email, setEmail] = useState<{ subject: string; body: string } | null>(null);
+  const [testing, setTesting] = useState(false);
+  const notify = useNotify();
 
   useEffect(() => {
     if (!record) return;
@@ -29,6 +34,19 @@ export function NewsletterPreview() {
     };
   }, [record?.id, record?.updated_at, lang, format]);
 
+  /** No confirmation: a test copy reaches no subscriber and leaves the send alone. */
+  async function sendTest(id: number) {
+    setTesting(true);
+    try {
+      const { json } = await authorizedFetch(`${API_URL}/newsletters/${id}/test_send`, { method: 'POST', body: JSON.stringify({ lang }) });
+      notify('shigoto.newsletters.send.test_done', { type: 'success', messageArgs: { address: (json as { sent_to: string }).sent_to } });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setTesting(false);
+    }
+  }
+
   if (!record) return null;
   return (
     <Card variant="outlined">
@@ -41,29 +59,20 @@ export function NewsletterPreview() {
             <ToggleButton value="en">{translate('shigoto.enums.language.en')}</ToggleButton>
             <ToggleButton value="jp">{translate('shigoto.enums.language.jp')}</ToggleButton>
           </ToggleButtonGroup>
-          <ToggleButtonGroup size="small" exclusive value={format} onChange={(_e, value: Format | null) => value && setFormat(value)}>
-            <ToggleButton value="html">HTML</ToggleButton>
-            <ToggleButton value="text">{translate('shigoto.newsletters.preview.text')}</ToggleButton>
-          </ToggleButtonGroup>
+          <EmailFormatToggle value={format} onChange={setFormat} />
+          <ActionButton variant="outlined" label="shigoto.newsletters.send.test" onClick={() => void sendTest(record.id)} disabled={testing}>
+            <ForwardToInboxIcon />
+          </ActionButton>
         </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+          {translate('shigoto.newsletters.send.test_hint')}
+        </Typography>
         {email && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
               {translate('shigoto.newsletters.preview.subject')}: <strong>{email.subject}</strong>
             </Typography>
-            {format === 'html' ? (
-              <Box
-                component="iframe"
-                title={translate('shigoto.newsletters.preview.title')}
-                sandbox=""
-                srcDoc={email.body}
-                sx={{ width: '100%', height: 520, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }}
-              />
-            ) : (
-              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13, p: 2, bgcolor: 'action.hover', borderRadius: 1, m: 0 }}>
-                {email.body}
-              </Box>
-            )}
+            <EmailBody format={format} body={email.body} title={translate('shigoto.newsletters.preview.title')} />
           </>
         )}
       </CardContent>

@@ -1,11 +1,10 @@
-import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
 import { ActionButton } from '../common/ActionButton';
 
@@ -22,10 +21,7 @@ type Action = 'start' | 'pause' | 'resume' | 'retry_failed';
 const CONFIRMED: Action[] = ['start', 'retry_failed'];
 const POLL_MS = 1000;
 
-/**
- * The send of the issue: a test copy to oneself, then start it, watch it (polled every second while
- * sending), pause, resume, retry failures.
- */
+/** The send of the issue: start it, watch it (polled every second while sending), pause, resume, retry failures. */
 export function NewsletterSendPanel() {
   const record = useRecordContext<{ id: number; published: boolean; sent_at: string | null }>();
   const translate = useTranslate();
@@ -34,8 +30,6 @@ export function NewsletterSendPanel() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
-  const [testing, setTesting] = useState(false);
-  const [locale] = useLocaleState();
   const url = record ? `${API_URL}/newsletters/${record.id}/send` : null;
 
   const load = useCallback(async () => {
@@ -67,23 +61,6 @@ export function NewsletterSendPanel() {
     } finally {
       setBusy(false);
       setAsking(null);
-    }
-  }
-
-  /** A test copy of the saved issue to the editor's own address, in the console's language; no confirmation, it reaches no subscriber. */
-  async function sendTest() {
-    if (!record) return;
-    setTesting(true);
-    try {
-      const { json } = await authorizedFetch(`${API_URL}/newsletters/${record.id}/test_send`, {
-        method: 'POST',
-        body: JSON.stringify({ lang: locale === 'ja' ? 'jp' : 'en' }),
-      });
-      notify('shigoto.newsletters.send.test_done', { type: 'success', messageArgs: { address: (json as { sent_to: string }).sent_to } });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setTesting(false);
     }
   }
 
@@ -130,9 +107,6 @@ export function NewsletterSendPanel() {
                 <SendIcon />
               </ActionButton>
             )}
-            <ActionButton variant="outlined" label="shigoto.newsletters.send.test" onClick={() => void sendTest()} disabled={testing}>
-              <ForwardToInboxIcon />
-            </ActionButton>
             {progress.state === 'sending' && (
               <ActionButton variant="outlined" label="shigoto.newsletters.send.pause" onClick={() => ask('pause')} disabled={busy}>
                 <PauseIcon />
@@ -149,9 +123,6 @@ export function NewsletterSendPanel() {
               </ActionButton>
             )}
           </Box>
-          <Typography variant="caption" color="text.secondary">
-            {translate('shigoto.newsletters.send.test_hint')}
-          </Typography>
         </Stack>
       </CardContent>
       <Confirm

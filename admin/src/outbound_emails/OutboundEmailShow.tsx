@@ -1,11 +1,28 @@
 import { Stack } from '@mui/material';
-import { DateField, Labeled, NumberField, SelectField, Show, TextField, TopToolbar } from 'react-admin';
+import { useState } from 'react';
+import { DateField, Labeled, NumberField, SelectField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MOMENT_FORMAT } from '../common/dateFormats';
+import { EmailBody, EmailFormatToggle, type EmailFormat } from '../common/EmailBody';
 import { FieldGroup } from '../common/FieldGroup';
 import { choicesFor } from '../common/vocabulary';
 import { RetryEmailButton } from './RetryEmailButton';
 
-/** One e-mail as it was (or will be) sent; the text body is shown as plain text, never as HTML. */
+/** The e-mail's parts: the HTML one (when it has one) as its reader sees it, in a sandboxed frame, or the text one. */
+function EmailParts() {
+  const email = useRecordContext<{ text_body: string; html_body: string | null }>();
+  const translate = useTranslate();
+  const [format, setFormat] = useState<EmailFormat>('html');
+  if (!email) return null;
+  const shown = email.html_body ? format : 'text';
+  return (
+    <Stack spacing={1}>
+      {email.html_body && <EmailFormatToggle value={format} onChange={setFormat} />}
+      <EmailBody format={shown} body={shown === 'html' ? email.html_body! : email.text_body} title={translate('resources.outbound_emails.fields.text_body')} />
+    </Stack>
+  );
+}
+
+/** One e-mail as it was (or will be) sent. */
 export function OutboundEmailShow() {
   return (
     <Show
@@ -22,7 +39,7 @@ export function OutboundEmailShow() {
           <TextField source="template" />
           <SelectField source="language" choices={choicesFor('language')} />
           <Labeled source="text_body" sx={{ gridColumn: '1 / -1' }}>
-            <TextField source="text_body" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }} />
+            <EmailParts />
           </Labeled>
         </FieldGroup>
         <FieldGroup title="shigoto.outbound_emails.groups.delivery">
