@@ -46,6 +46,11 @@ describe('employer landing pages (Chromium)', () => {
     expect(await page.getByRole('main').getByRole('link', { name: 'Post a job' }).first().getAttribute('href')).to.equal('/employer/signup');
     // The header's: a signed-in employer goes straight on to the job form.
     expect(await page.getByRole('banner').getByRole('link', { name: 'Post a job' }).getAttribute('href')).to.equal('/employer/signup?next=%2Femployer%2Fnew-job');
+    // An employer who already has an account signs in from there and still lands on the job form.
+    const signUp = await openPage();
+    await signUp.goto('/employer/signup?next=%2Femployer%2Fnew-job');
+    expect(await signUp.getByRole('main').getByRole('link', { name: 'Sign in' }).getAttribute('href')).to.equal('/employer/login?next=%2Femployer%2Fnew-job');
+    await signUp.close();
     expect(await page.getByRole('link', { name: 'See pricing' }).first().getAttribute('href')).to.equal('/PricingPage');
 
     await page.getByRole('button', { name: 'Is posting really free?' }).click();

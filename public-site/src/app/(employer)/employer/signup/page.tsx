@@ -5,7 +5,7 @@ import { AccountPage } from '@/components/account/AccountPage';
 import { EmployerSignUp } from '@/components/employer/EmployerSignUp';
 import { formErrorTexts } from '@/components/forms/form-texts';
 import Link from '@/components/navigation/Link';
-import { ACCOUNT_PATHS, EMPLOYER_RESET_QUERY, safeNextPath } from '@/components/account/next-path';
+import { ACCOUNT_PATHS, EMPLOYER_RESET_QUERY, safeNextPath, withNext } from '@/components/account/next-path';
 import { getI18n } from '@/i18n/server';
 import { EMPLOYER_PATHS } from '@/lib/employer-routes';
 import type { RouteProps } from '@/lib/route-props';
@@ -25,7 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
   const { t, href, language } = await getI18n();
-  const { code, next } = await searchParams;
+  const { code } = await searchParams;
+  const next = safeNextPath((await searchParams).next);
+  const signInHref = href(withNext(EMPLOYER_PATHS.login, next));
   const texts = t.employerAuth.signup;
   const fields = t.employerAuth.fields;
   return (
@@ -33,7 +35,7 @@ export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
       <EmployerSignUp
         language={language}
         membershipCode={typeof code === 'string' && code ? code : null}
-        destination={safeNextPath(next) ?? href(EMPLOYER_PATHS.jobs)}
+        destination={next ?? href(EMPLOYER_PATHS.jobs)}
         unconfirmedHref={href(EMPLOYER_PATHS.unconfirmed)}
         texts={{
           name: fields.name,
@@ -51,11 +53,11 @@ export default async function EmployerSignUpPage({ searchParams }: RouteProps) {
           loading: texts.loading,
         }}
         errorTexts={formErrorTexts(t)}
-        emailTaken={{ signInHref: href(EMPLOYER_PATHS.login), resetHref: href(`${ACCOUNT_PATHS.resetRequest}?${EMPLOYER_RESET_QUERY}`), texts: t.account.emailTaken }}
+        emailTaken={{ signInHref, resetHref: href(`${ACCOUNT_PATHS.resetRequest}?${EMPLOYER_RESET_QUERY}`), texts: t.account.emailTaken }}
       />
       <Typography sx={{ mt: 3 }}>
         {texts.haveAccount}{' '}
-        <MuiLink component={Link} href={href(EMPLOYER_PATHS.login)} sx={{ fontWeight: 600 }}>
+        <MuiLink component={Link} href={signInHref} sx={{ fontWeight: 600 }}>
           {texts.signInLink}
         </MuiLink>
       </Typography>
