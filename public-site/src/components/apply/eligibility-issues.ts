@@ -11,7 +11,8 @@ const RESIDENT_OF_JAPAN = 'You must be a resident of Japan to apply';
 
 export type EligibilityIssue = { kind: 'japanese'; level: string } | { kind: 'residence' };
 
-function issueOf(message: string): EligibilityIssue | null {
+/** The eligibility issue an API message states, or null for any other message. */
+export function issueOf(message: string): EligibilityIssue | null {
   const japanese = JAPANESE_REQUIRED.exec(message);
   if (japanese) return { kind: 'japanese', level: japanese[1] };
   return message === RESIDENT_OF_JAPAN ? { kind: 'residence' } : null;

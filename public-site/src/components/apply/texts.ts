@@ -1,4 +1,5 @@
 import { serverMessageText } from '@/components/forms/form-texts';
+import { issueOf, issueText } from './eligibility-issues';
 import type { Dictionary } from '@/i18n/dictionaries';
 
 /** The dictionary sections the apply forms and dialogs show, handed from a server page to its client components. */
@@ -8,7 +9,8 @@ export function applyTexts(t: Dictionary): ApplyTexts {
   return { apply: t.apply, applicant: t.applicant, applyModal: t.applyModal, eligibility: t.eligibility, afterApply: t.afterApply, resume: t.resume, errors: t.errors };
 }
 
-/** An API field message in the page's language. */
-export function fieldMessageText(texts: Pick<ApplyTexts, 'errors'>, message: string): string {
-  return serverMessageText(texts.errors.serverMessages, message);
+/** An API field message in the page's language; an eligibility answer ("at least Fluent Japanese") with its level named in that language too. */
+export function fieldMessageText(texts: Pick<ApplyTexts, 'errors' | 'eligibility'>, message: string): string {
+  const issue = issueOf(message);
+  return issue ? issueText(issue, texts) : serverMessageText(texts.errors.serverMessages, message);
 }
