@@ -1,12 +1,27 @@
 import Box from '@mui/material/Box';
 import { servedArticleHtml } from '@shigoto/db/markdown';
 
+const SITE_LINK = /(<a\b[^>]*?\shref=")(\/(?!\/)[^"]*)"/g;
+
+/**
+ * The body's links to pages of this site, as followed from the page showing it (`href`: the
+ * page's own link builder): a Japanese page's article leads on in Japanese. Attribute values come
+ * entity-escaped from the sanitizer, so the path is read unescaped and written escaped again.
+ */
+export function withSiteLinks(html: string, href: (path: string) => string): string {
+  return html.replace(SITE_LINK, (_match, start: string, escaped: string) => {
+    const path = escaped.replace(/&amp;/g, '&');
+    return `${start}${href(path).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  });
+}
+
 /**
  * An article's body as its editor wrote it (headings, lists, links, code, emphasis, images). The
  * HTML comes from the shared Markdown renderer and is sanitized again here with the same allowlist,
- * so no markup outside it (scripts, handlers, other schemes) ever reaches the page.
+ * so no markup outside it (scripts, handlers, other schemes) ever reaches the page. Its links to
+ * this site's pages keep the page's language.
  */
-export function ArticleBody({ html }: { html: string | null | undefined }) {
+export function ArticleBody({ html, href }: { html: string | null | undefined; href: (path: string) => string }) {
   return (
     <Box
       data-testid="article-body"
@@ -28,7 +43,7 @@ export function ArticleBody({ html }: { html: string | null | undefined }) {
         '& table': { borderCollapse: 'collapse', mb: 2, display: 'block', overflowX: 'auto' },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
       }}
-      dangerouslySetInnerHTML={{ __html: servedArticleHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: withSiteLinks(servedArticleHtml(html), href) }}
     />
   );
 }

@@ -39,7 +39,7 @@ export function BlogArticle({ post, related, i18n, notice }: { post: BlogPost; r
             <BlogCover cover={post.cover_image} alt={post.cover_image.alt ?? ''} sizes="(min-width: 900px) 852px, 100vw" eager style={{ borderRadius: 8 }} />
           </Box>
         )}
-        <ArticleBody html={post.body} />
+        <ArticleBody html={post.body} href={href} />
       </Box>
       {post.audience === 'seeker' && (
         <Button component={Link} href={href('/jobs')} variant="contained" size="large" sx={{ mt: 2 }}>

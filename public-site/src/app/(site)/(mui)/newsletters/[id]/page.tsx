@@ -47,7 +47,7 @@ export default async function NewsletterIssuePage({ params }: IssueRouteProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {formatDate(issue.sent_at, i18n.language)}
       </Typography>
-      <ArticleBody html={issue.body} />
+      <ArticleBody html={issue.body} href={href} />
       {issue.jobs?.length ? (
         <Box component="section" sx={{ mt: 4 }}>
           <Typography variant="h2" sx={{ mb: 1.5 }}>
