@@ -41,7 +41,7 @@ async function fillApplicant(scope: ReturnType<Page['locator']> | Page, answers:
   await scope.getByLabel(labels.japanese).selectOption({ label: answers.japanese ?? 'Business Level (N2+)' });
 }
 const ENGLISH_LABELS = { name: 'Full name', email: 'E-mail address', url: /^LinkedIn or portfolio link/, location: 'Where do you live now?', japanese: 'Your Japanese level' };
-const JAPANESE_LABELS = { name: '氏名', email: 'メールアドレス', url: /^LinkedInまたはポートフォリオのURL/, location: '現在お住まいの地域', japanese: '日本語レベル' };
+const JAPANESE_LABELS = { name: '氏名', email: 'メールアドレス', url: /^LinkedIn・ポートフォリオ/, location: '現在お住まいの地域', japanese: '日本語レベル' };
 
 /**
  * Clicks (Continue) and returns the address the new tab was sent to. The company's host does not

@@ -116,6 +116,16 @@ describe('salary guide (Chromium)', () => {
     await page.getByRole('dialog').getByRole('link', { name: en.nav.salaryGuide }).waitFor();
     await page.keyboard.press('Escape');
     await shotsAtTwoWidths(page, 'salary-guide-job-link');
+
+    // A job without a salary says so among its facts, in the page's language, rather than a bare dash; it has no link to compare.
+    const unsalaried = jobs.data.find((j) => j.attributes.salary_min === null && j.attributes.salary_max === null);
+    expect(unsalaried, 'the first 50 jobs include one without a salary').to.not.equal(undefined);
+    const itsCompany = jobs.included.find((c) => c.id === unsalaried!.relationships.company.data.id)!;
+    for (const [prefix, texts] of [['', en], ['/jp', ja]] as const) {
+      await page.goto(`${prefix}/jobs/${itsCompany.attributes.slug}/${unsalaried!.attributes.slug}`);
+      await page.getByText(texts.job.salaryNotStated, { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: texts.job.compareSalary }).count()).to.equal(0);
+    }
   });
 
   it('follows a job’s salary change within seconds (the page is cached, and told)', async () => {

@@ -392,6 +392,7 @@ export const en = {
     skills: 'Skills',
     facts: 'At a glance',
     salary: 'Salary',
+    salaryNotStated: 'Not stated',
     location: 'Location',
     employmentType: 'Employment type',
     seniority: 'Seniority',

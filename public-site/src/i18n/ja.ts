@@ -172,7 +172,7 @@ export const ja: Dictionary = {
     resultCountOne: '1件の求人',
     noResults: 'この条件に合う求人はまだありません。条件を減らしてお試しください。',
     searchLabel: 'キーワードで求人を検索',
-    searchPlaceholder: '職種・スキル・企業名（例: React、QA、エンジニア）',
+    searchPlaceholder: '職種・スキル・企業名（例: React）',
     loadFailed: '現在求人を読み込めません。しばらくしてから再度お試しください。',
   },
   jobFilters: {
@@ -389,6 +389,7 @@ export const ja: Dictionary = {
     skills: 'スキル',
     facts: '概要',
     salary: '年収',
+    salaryNotStated: '記載なし',
     location: '勤務地',
     employmentType: '雇用形態',
     seniority: 'レベル',
@@ -422,8 +423,8 @@ export const ja: Dictionary = {
   applicant: {
     name: '氏名',
     email: 'メールアドレス',
-    url: 'LinkedInまたはポートフォリオのURL',
-    urlOptional: 'LinkedInまたはポートフォリオのURL（任意）',
+    url: 'LinkedIn・ポートフォリオのURL',
+    urlOptional: 'LinkedIn・ポートフォリオ（任意）',
     location: '現在お住まいの地域',
     japaneseLevel: '日本語レベル',
     signup: '求人ニュースレターも受け取る（1〜2週間ごとに新着求人をお届けします）',

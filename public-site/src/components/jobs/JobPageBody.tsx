@@ -34,7 +34,7 @@ function Section({ title, text }: { title?: string; text: string | null }) {
 
 function jobFacts(job: JobDetail, t: JobPageTexts, language: Language): [string, string][] {
   return [
-    [t.job.salary, formatSalary(job.salary_min, job.salary_max, t.salary) ?? '-'],
+    [t.job.salary, formatSalary(job.salary_min, job.salary_max, t.salary) ?? t.job.salaryNotStated],
     [t.job.location, orDash(job.location)],
     [t.job.employmentType, enumLabel(t.employmentTypes, job.employment_type) ?? '-'],
     [t.job.seniority, enumLabel(t.seniorityLevels, job.seniority_level) ?? '-'],
