@@ -103,6 +103,9 @@ describe('public pages', () => {
     await page.getByText('must be at least 30 characters', { exact: true }).waitFor();
     await page.getByText('must be a whole number from 1 to 5', { exact: true }).waitFor();
     expect(await page.getByLabel('Title of your review').inputValue()).to.equal(title);
+    // The box above the button lists every refused field by its label, not only the first.
+    const box = await page.locator('[data-error-box]').innerText();
+    expect(box).to.contain('Your review: must be at least 30 characters').and.contain('Overall rating: must be a whole number from 1 to 5');
     await shotsAtTwoWidths(page, 'review-form-errors-en');
 
     // The stars are the radios' labels: a visitor clicks the fourth.

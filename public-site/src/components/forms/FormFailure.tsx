@@ -19,16 +19,19 @@ interface FormFailureProps {
 }
 
 /**
- * The box's line: the server's message in the page's language. A message the client made of the
- * first refused field (`contract_length_note is required…`) names the field by its label instead.
+ * The box's lines: the server's message in the page's language. When that message was made of the
+ * first refused field (`contract_length_note is required…`) and the form labels every refused
+ * field, each one is named by its label, on a line of its own, so nothing refused goes unlisted.
  */
-function boxMessage(failure: RequestFailure, texts: FormErrorTexts, fieldLabels: Record<string, string> = {}): string {
-  if (failure.network) return texts.network;
-  const [field, messages] = Object.entries(failure.fields)[0] ?? [];
-  if (field && messages?.[0] && Object.hasOwn(fieldLabels, field) && failure.message === `${field} ${messages[0]}`) {
-    return `${fieldLabels[field]}: ${serverMessageText(texts.serverMessages, messages[0])}`;
+function boxMessages(failure: RequestFailure, texts: FormErrorTexts, fieldLabels: Record<string, string> = {}): string[] {
+  if (failure.network) return [texts.network];
+  const refused = Object.entries(failure.fields).filter(([, messages]) => messages.length > 0);
+  const [first] = refused;
+  const madeOfFields = first && failure.message === `${first[0]} ${first[1][0]}`;
+  if (madeOfFields && refused.every(([field]) => Object.hasOwn(fieldLabels, field))) {
+    return refused.map(([field, messages]) => `${fieldLabels[field]}: ${serverMessageText(texts.serverMessages, messages[0])}`);
   }
-  return failureText(texts.serverMessages, failure);
+  return [failureText(texts.serverMessages, failure)];
 }
 
 /** A failed submission: the error box with the server's reason, or the network notice and a retry. */
@@ -36,7 +39,7 @@ export function FormFailure({ failure, texts, onRetry, children, fieldLabels }: 
   if (!failure) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <ErrorBox intro={texts.intro} messages={[boxMessage(failure, texts, fieldLabels)]} />
+      <ErrorBox intro={texts.intro} messages={boxMessages(failure, texts, fieldLabels)} />
       {failure.network && (
         <Button type="button" variant="outlined" onClick={onRetry} sx={{ justifySelf: 'start' }}>
           {texts.retry}
