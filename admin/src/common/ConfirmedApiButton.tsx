@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
 import { ActionButton } from './ActionButton';
+import { failureMessage } from './failureMessage';
 
 interface ConfirmedApiButtonProps {
   /** Under the console API, e.g. `/companies/3/status/publish`. */
@@ -28,7 +29,7 @@ export function ConfirmedApiButton({ path, body = {}, labels, icon, name = '', v
       notify(`${labels}.done`, { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(failureMessage(error), { type: 'error' });
     } finally {
       setLoading(false);
       setOpen(false);

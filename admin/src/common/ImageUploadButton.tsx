@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { authorizedFetch } from '../session';
 import { ActionButton } from './ActionButton';
+import { failureMessage } from './failureMessage';
 
 /**
  * Sends an image as soon as it is picked, as multipart `field`; the API checks it is really an
@@ -40,7 +41,7 @@ export function ImageUploadButton({
       onUploaded(json);
     } catch (error) {
       const fieldError = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors?.[field] : undefined;
-      notify(fieldError ? refused : error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error', messageArgs: { reason: fieldError } });
+      notify(fieldError ? refused : failureMessage(error), { type: 'error', messageArgs: { reason: fieldError } });
     } finally {
       setSending(false);
       if (input.current) input.current.value = '';

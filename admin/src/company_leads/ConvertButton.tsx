@@ -6,6 +6,7 @@ import { useSaved } from '../common/useSaved';
 import { choicesFor } from '../common/vocabulary';
 import { API_URL, authorizedFetch } from '../session';
 import { ActionButton } from '../common/ActionButton';
+import { failureMessage } from '../common/failureMessage';
 
 interface Convertible {
   id: number;
@@ -35,7 +36,7 @@ function ConvertButton() {
       await authorizedFetch(`${API_URL}/${resource}/${record.id}/convert`, { method: 'POST', body: JSON.stringify({ language }) });
       onSuccess();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(failureMessage(error), { type: 'error' });
     } finally {
       setPending(false);
     }

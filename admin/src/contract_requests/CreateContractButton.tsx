@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AutocompleteInput, DateInput, Form, HttpError, ReferenceInput, SaveButton, required, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
 import { ActionButton } from '../common/ActionButton';
+import { failureMessage } from '../common/failureMessage';
 
 interface ContractRequestRecord {
   id: number;
@@ -35,7 +36,7 @@ export function CreateContractButton() {
       if (error instanceof HttpError && (error.body as { errors?: Record<string, string> } | undefined)?.errors) {
         return (error.body as { errors: Record<string, string> }).errors;
       }
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(failureMessage(error), { type: 'error' });
     }
   }
 

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
+import { failureMessage } from '../common/failureMessage';
 
 /**
  * Downloads the subscribers the list's filters select, every page of them, as the API's CSV
@@ -22,7 +23,7 @@ export function ExportCsvButton() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(failureMessage(error), { type: 'error' });
     } finally {
       setPending(false);
     }

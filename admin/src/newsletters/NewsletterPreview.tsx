@@ -5,6 +5,7 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ActionButton } from '../common/ActionButton';
 import { EmailBody, EmailFormatToggle, type EmailFormat } from '../common/EmailBody';
 import { API_URL, authorizedFetch } from '../session';
+import { failureMessage } from '../common/failureMessage';
 
 type Lang = 'en' | 'jp';
 
@@ -41,7 +42,7 @@ export function NewsletterPreview() {
       const { json } = await authorizedFetch(`${API_URL}/newsletters/${id}/test_send`, { method: 'POST', body: JSON.stringify({ lang }) });
       notify('shigoto.newsletters.send.test_done', { type: 'success', messageArgs: { address: (json as { sent_to: string }).sent_to } });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(failureMessage(error), { type: 'error' });
     } finally {
       setTesting(false);
     }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
 import { ActionButton } from '../common/ActionButton';
+import { failureMessage } from '../common/failureMessage';
 
 interface Progress {
   state: 'sending' | 'paused' | 'done' | null;
@@ -57,7 +58,7 @@ export function NewsletterSendPanel() {
       notify(`shigoto.newsletters.send.done.${action}`, { type: 'info' });
       if (action === 'start') refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(failureMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
       setAsking(null);

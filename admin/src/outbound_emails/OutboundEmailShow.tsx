@@ -13,11 +13,12 @@ function EmailParts() {
   const translate = useTranslate();
   const [format, setFormat] = useState<EmailFormat>('html');
   if (!email) return null;
-  const shown = email.html_body ? format : 'text';
+  const title = translate('resources.outbound_emails.fields.text_body');
+  if (!email.html_body) return <EmailBody format="text" body={email.text_body} title={title} />;
   return (
     <Stack spacing={1}>
-      {email.html_body && <EmailFormatToggle value={format} onChange={setFormat} />}
-      <EmailBody format={shown} body={shown === 'html' ? email.html_body! : email.text_body} title={translate('resources.outbound_emails.fields.text_body')} />
+      <EmailFormatToggle value={format} onChange={setFormat} />
+      <EmailBody format={format} body={format === 'html' ? email.html_body : email.text_body} title={title} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { API_URL, authorizedFetch } from '../session';
 import { ActionButton } from '../common/ActionButton';
+import { failureMessage } from '../common/failureMessage';
 
 /**
  * Puts a failed e-mail back in the queue; the mailer then delivers it. The API answers a retry
@@ -21,7 +22,7 @@ export function RetryEmailButton() {
       notify('shigoto.outbound_emails.retry.done', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(failureMessage(error), { type: 'error' });
     } finally {
       setPending(false);
     }
