@@ -21,6 +21,7 @@ console.table(
     'LCP ms': row.lcpMs,
     'HTML KB': kb(row.htmlBytes),
     'JS KB (transfer)': kb(row.jsBytes),
+    'CPU index': row.benchmarkIndex,
   })),
 );
 for (const row of rows) if (row.failedAudits.length > 0) console.log(`${row.url} failed: ${row.failedAudits.join(', ')}`);

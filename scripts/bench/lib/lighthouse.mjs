@@ -29,10 +29,13 @@ function failedAudits(lhr) {
 
 /**
  * Runs Lighthouse on each URL in turn and resolves to one row per URL:
- * { url, performance, accessibility, bestPractices, seo, tbtMs, lcpMs, htmlBytes, jsBytes }.
+ * { url, performance, accessibility, bestPractices, seo, tbtMs, lcpMs, htmlBytes, jsBytes, benchmarkIndex }.
  * htmlBytes is the document's decoded size (what the browser parses, RSC payload included);
  * jsBytes the bytes of every script sent over the network (compressed, as transferred);
- * failedAudits names the accessibility, best-practices and SEO audits that failed.
+ * failedAudits names the accessibility, best-practices and SEO audits that failed. benchmarkIndex is
+ * Lighthouse's measure of this machine's CPU at the time (higher is faster): its throttling slows
+ * the page by a fixed factor whatever the host, so the same page scores lower on a slower machine
+ * and scores are comparable only at similar indexes.
  */
 export async function lighthouseScores(urls, { chromePath = '/usr/bin/chromium' } = {}) {
   const rows = [];
@@ -57,6 +60,7 @@ export async function lighthouseScores(urls, { chromePath = '/usr/bin/chromium' 
         htmlBytes: document?.resourceSize ?? null,
         jsBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
         failedAudits: failedAudits(lhr),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     } finally {
       await chrome.kill();
