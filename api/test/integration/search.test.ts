@@ -51,6 +51,28 @@ describe('GET /api/v1/searches/jobs', () => {
     });
   }
 
+  it('finds jobs by what their facts read as on the site, in English and Japanese', async () => {
+    const company = await createCompany({ name: 'Minato Ledger' });
+    await createJob({ company_id: company.id, title: 'Data Analyst', employment_type: 'intern', seniority_level: 'new_grad', remote_level: 'none' });
+    await createJob({ company_id: company.id, title: 'Platform Engineer', employment_type: 'full_time', seniority_level: 'senior', remote_level: 'full_worldwide' });
+    await createJob({ company_id: company.id, title: 'QA Specialist', employment_type: 'contract', seniority_level: 'junior', remote_level: 'partial' });
+    await indexed();
+    const found: Record<string, string[]> = {};
+    for (const q of ['インターンシップ', 'internship', '新卒', 'new graduate', '正社員', 'フルリモート', '契約社員', 'contract']) {
+      found[q] = titles((await api().get('/api/v1/searches/jobs').query({ q }).expect(200)).body);
+    }
+    expect(found).to.deep.equal({
+      インターンシップ: ['Data Analyst'],
+      internship: ['Data Analyst'],
+      新卒: ['Data Analyst'],
+      'new graduate': ['Data Analyst'],
+      正社員: ['Platform Engineer'],
+      フルリモート: ['Platform Engineer'],
+      契約社員: ['QA Specialist'],
+      contract: ['QA Specialist'],
+    });
+  });
+
   it('counts facets for each filter value, ignoring the facet’s own filter', async () => {
     await world();
     const res = await api().get('/api/v1/searches/jobs').query({ 'filter[remote_level]': 'partial' }).expect(200);

@@ -1,5 +1,6 @@
 import { EXPERIENCE_SURVEY_TEXTS } from '@shigoto/db/experience-survey';
-import type { ApplicantJapaneseLevel, CandidateLocation, CompanyFlag, CompanySizeBand, EmploymentType, EnglishLevel, JapaneseLevel, RemoteLevel, SeniorityLevel } from '@shigoto/db/enums';
+import { JOB_FACT_LABELS } from '@shigoto/db/job-labels';
+import type { ApplicantJapaneseLevel, CandidateLocation, CompanyFlag, CompanySizeBand, EnglishLevel, JapaneseLevel } from '@shigoto/db/enums';
 
 /** English UI text (the default). `ja.ts` must provide every key: the type below enforces it. */
 export const en = {
@@ -538,13 +539,7 @@ export const en = {
     orMore: '{amount} or more',
     upTo: 'Up to {amount}',
   },
-  remoteLevels: {
-    none: 'On-site',
-    partial: 'Partial remote',
-    around_office: 'Remote near the office',
-    full_japan: 'Fully remote (Japan)',
-    full_worldwide: 'Fully remote (worldwide)',
-  } satisfies Record<RemoteLevel, string>,
+  remoteLevels: JOB_FACT_LABELS.en.remoteLevels,
   japaneseLevels: {
     not_required: 'No Japanese required',
     conversational: 'Conversational Japanese',
@@ -558,17 +553,8 @@ export const en = {
     business_level: 'Business-level English',
     fluent: 'Fluent English',
   } satisfies Record<EnglishLevel, string>,
-  employmentTypes: {
-    full_time: 'Full-time role',
-    contract: 'Contract',
-    intern: 'Internship',
-  } satisfies Record<EmploymentType, string>,
-  seniorityLevels: {
-    new_grad: 'New graduate',
-    junior: 'Junior',
-    mid_level: 'Mid-level',
-    senior: 'Senior',
-  } satisfies Record<SeniorityLevel, string>,
+  employmentTypes: JOB_FACT_LABELS.en.employmentTypes,
+  seniorityLevels: JOB_FACT_LABELS.en.seniorityLevels,
   candidateLocations: {
     anywhere: 'Applicants from anywhere',
     japan_only: 'Residents of Japan only',

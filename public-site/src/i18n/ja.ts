@@ -1,4 +1,5 @@
 import { EXPERIENCE_SURVEY_TEXTS } from '@shigoto/db/experience-survey';
+import { JOB_FACT_LABELS } from '@shigoto/db/job-labels';
 import type { Dictionary } from './en';
 
 export const ja: Dictionary = {
@@ -532,13 +533,7 @@ export const ja: Dictionary = {
     orMore: '{amount}以上',
     upTo: '最大{amount}',
   },
-  remoteLevels: {
-    none: '出社',
-    partial: '一部リモート',
-    around_office: 'オフィス近郊からリモート',
-    full_japan: 'フルリモート（日本国内）',
-    full_worldwide: 'フルリモート（海外可）',
-  },
+  remoteLevels: JOB_FACT_LABELS.ja.remoteLevels,
   japaneseLevels: {
     not_required: '日本語不要',
     conversational: '日常会話レベルの日本語',
@@ -552,17 +547,8 @@ export const ja: Dictionary = {
     business_level: 'ビジネスレベルの英語',
     fluent: '流暢な英語',
   },
-  employmentTypes: {
-    full_time: '正社員',
-    contract: '契約社員',
-    intern: 'インターンシップ',
-  },
-  seniorityLevels: {
-    new_grad: '新卒',
-    junior: 'ジュニア',
-    mid_level: 'ミドル',
-    senior: 'シニア',
-  },
+  employmentTypes: JOB_FACT_LABELS.ja.employmentTypes,
+  seniorityLevels: JOB_FACT_LABELS.ja.seniorityLevels,
   candidateLocations: {
     anywhere: '海外からも応募可',
     japan_only: '日本在住者のみ',

@@ -1,5 +1,6 @@
 import { Op, Sequelize } from 'sequelize';
 import { JAPANESE_LEVELS, SALARY } from '@shigoto/db/enums';
+import { jobFactLabels } from '@shigoto/db/job-labels';
 import type { Database, Rows } from '@shigoto/db';
 import { pushTo } from '../../lib/collections.js';
 import type { IndexSchema } from '../../lib/search/search-index.js';
@@ -95,6 +96,8 @@ export const jobSchema: IndexSchema<JobEntry> = {
     { weight: 10, value: (e) => [e.card.job.title, e.card.job.title_ja ?? '', e.card.job.position ?? ''] },
     { weight: 6, value: (e) => e.card.skills.flatMap((s) => [s.name, s.display_name ?? '', s.name_ja ?? '', ...s.aliases]) },
     { weight: 5, value: (e) => [e.card.company.name, e.card.company.name_ja ?? ''] },
+    // What the job's facts read as on the site, in both languages (q=正社員, q=internship).
+    { weight: 3, value: (e) => jobFactLabels(e.card.job) },
     { weight: 2, value: (e) => [e.card.location?.name ?? '', e.card.location?.name_ja ?? ''] },
     { weight: 1, value: (e) => [e.card.job.intro ?? '', e.card.job.intro_ja ?? '', e.longText] },
   ],
