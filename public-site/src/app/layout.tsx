@@ -5,11 +5,11 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { FlashProvider } from '@/components/feedback/Flash';
 import { ExitIntentModal } from '@/components/newsletter/ExitIntentModal';
 import { signupTexts } from '@/components/newsletter/signup-texts';
-import { THEME_VARIABLES } from '@/components/theme/theme-variables';
 import { Tracker } from '@/components/tracking/Tracker';
 import { htmlLanguageCode } from '@/i18n/language';
 import { getI18n } from '@/i18n/server';
 import { SOCIAL_LINKS, THEME_COLOR, publicBaseUrl } from '@/lib/site';
+import './theme-variables.generated.css';
 import './base.css';
 import styles from './layout.module.css';
 
@@ -26,7 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 /**
- * Every page's frame: the theme's CSS variables, providers and the footer. The header comes from
+ * Every page's frame: the theme's CSS variables (a stylesheet written from the MUI theme, see
+ * scripts/theme-css.mts), providers and the footer. The header comes from
  * the layout groups: the default layout for seekers, the employer layouts for employers (see
  * docs/architecture.md). MUI is not loaded here: the parts of pages that use it bring it
  * (components/theme/MuiRegion, MuiIsland).
@@ -34,7 +35,7 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const i18n = await getI18n();
   return (
-    <html lang={htmlLanguageCode(i18n.language)} style={THEME_VARIABLES}>
+    <html lang={htmlLanguageCode(i18n.language)}>
       <body>
         <FlashProvider closeLabel={i18n.t.errors.closeFlash}>
           <div className={styles.page}>
