@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { companyTagLabel } from '../src/company-tags.js';
 import { createDatabase, type Database } from '../src/database.js';
 import {
   APPLICANT_USER_STATES,
@@ -268,6 +269,17 @@ describe('demo world seeder', function () {
     }
     expect(distinct(reviews.map((review) => review.moderation_state))).to.deep.equal(distinct(MODERATION_STATES));
     expect(distinct(experiences.map((experience) => experience.kind))).to.include.members(['designer', 'remote']);
+  });
+
+  it('gives companies only tags that have a name in English and in Japanese', async function () {
+    const tags = distinct((await all('CompanyTag')).map((row) => row.tag));
+    expect(tags).to.include.members(['startup', 'english-first', 'fintech']);
+    for (const tag of tags) {
+      expect(companyTagLabel(tag, 'en'), tag).to.not.equal(tag);
+      expect(companyTagLabel(tag, 'jp'), tag).to.not.equal(tag);
+    }
+    expect(companyTagLabel('startup', 'jp')).to.equal('スタートアップ');
+    expect(companyTagLabel('quantum-computing', 'jp'), 'a tag without a name reads as written').to.equal('quantum-computing');
   });
 
   it('gives employers applicants in every rating state, only for e-mail jobs', async function () {

@@ -160,13 +160,24 @@ describe('public site (Chromium)', () => {
     expect(await page.locator('[data-testid="job-card"]').count()).to.equal(Math.min(openJobs, 50));
     await screenshot(page, 'company');
 
-    // A company's tag leads to the companies that share it.
+    // A company's tag, by its name, leads to the companies that share it.
     const tagLink = page.getByRole('list', { name: 'Tags' }).getByRole('link').first();
-    const tag = (await tagLink.innerText()).trim();
+    const tagName = (await tagLink.innerText()).trim();
+    const tag = (await tagLink.getAttribute('href'))!.split('/').pop()!;
     await tagLink.click();
     await page.waitForURL(new RegExp(`/companies/tags/${tag}$`));
     expect(await shownTotal(page)).to.equal(await apiTotal(`/companies/tags/${tag}?page[size]=1`));
-    expect((await page.locator('h1').innerText()).trim()).to.equal(`Companies: ${tag}`);
+    expect((await page.locator('h1').innerText()).trim()).to.equal(`Companies: ${tagName}`);
+
+    // Japanese pages name tags in Japanese, and a search for that name finds the companies.
+    await page.goto('/companies/tags/startup?lang=jp');
+    expect((await page.locator('h1').innerText()).trim()).to.equal('企業: スタートアップ');
+    const startups = await apiTotal('/companies/tags/startup?page[size]=1');
+    expect(startups).to.be.greaterThan(0);
+    expect(await apiTotal(`/companies?page[size]=1&q=${encodeURIComponent('スタートアップ')}`)).to.be.at.least(startups);
+    await page.locator('[data-testid="company-card"] h2 a').first().click();
+    await page.waitForURL(/\/companies\/[\w-]+\?lang=jp$/);
+    expect(await page.getByRole('list', { name: 'タグ' }).getByRole('link', { name: 'スタートアップ', exact: true }).count()).to.equal(1);
 
     // The companies that work with a skill at /skills/{skill}/companies, and the skill's jobs at its keyword page.
     await page.goto('/skills/python/companies');

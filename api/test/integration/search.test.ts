@@ -208,6 +208,28 @@ describe('company endpoints', () => {
     await api().get('/api/v1/slug_companies/nope').expect(404);
   });
 
+  it('finds a company by its tags’ names in both languages, and by a tag no name is known for', async () => {
+    const startup = await createCompany({ name: 'Kaizen Works' });
+    const lab = await createCompany({ name: 'Hikari Lab' });
+    await testApp().ctx.db.models.CompanyTag.bulkCreate([
+      { company_id: startup.id, tag: 'startup' },
+      { company_id: startup.id, tag: 'english-first' },
+      { company_id: lab.id, tag: 'quantum-computing' },
+    ]);
+    await indexed();
+    const found: Record<string, string[]> = {};
+    for (const q of ['スタートアップ', 'startup', '英語中心', 'english-first', 'quantum-computing']) {
+      found[q] = (await api().get('/api/v1/searches/companies').query({ q }).expect(200)).body.data.map((c: { attributes: { name: string } }) => c.attributes.name);
+    }
+    expect(found).to.deep.equal({
+      スタートアップ: ['Kaizen Works'],
+      startup: ['Kaizen Works'],
+      英語中心: ['Kaizen Works'],
+      'english-first': ['Kaizen Works'],
+      'quantum-computing': ['Hikari Lab'],
+    });
+  });
+
   it('searches companies with AND-ed flags and facet counts', async () => {
     await createCompany({ name: 'Startup SaaS', is_startup: true, has_saas: true });
     await createCompany({ name: 'Startup Agency', is_startup: true });

@@ -1,3 +1,4 @@
+import { companyTagWords } from '@shigoto/db/company-tags';
 import { COMPANY_FLAGS, companySizeBand } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import { pushTo } from '../../lib/collections.js';
@@ -15,7 +16,7 @@ export const companySchema: IndexSchema<CompanyEntry> = {
   id: (e) => e.company.id,
   text: [
     { weight: 10, value: (e) => [e.company.name, e.company.name_ja ?? '', e.company.short_name ?? ''] },
-    { weight: 5, value: (e) => [...e.tags, ...e.skills.map((s) => s.name)] },
+    { weight: 5, value: (e) => [...e.tags.flatMap(companyTagWords), ...e.skills.map((s) => s.name)] },
     { weight: 2, value: (e) => [e.company.location ?? '', e.company.location_ja ?? ''] },
     { weight: 1, value: (e) => [e.company.description ?? '', e.company.description_ja ?? ''] },
   ],

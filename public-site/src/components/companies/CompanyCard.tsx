@@ -1,3 +1,4 @@
+import { companyTagLabel } from '@shigoto/db/company-tags';
 import { ResultCard, resultCardStyles as styles } from '@/components/search/ResultCard';
 import { Badges, LinkTags, SkillTags, type Badge } from '@/components/text/Tags';
 import type { Dictionary } from '@/i18n/dictionaries';
@@ -28,9 +29,9 @@ export function CompanyBadges({ company, t }: { company: CompanyProfile; t: Dict
   return <Badges badges={badges.filter((badge) => badge !== null)} />;
 }
 
-/** A company's tags, each leading to the companies that share it. */
+/** A company's tags, named in the page's language, each leading to the companies that share it. */
 export function CompanyTags({ tags, i18n }: { tags: string[]; i18n: I18n }) {
-  return <LinkTags label={i18n.t.companies.tags} tags={tags.map((tag) => ({ key: tag, label: tag, href: i18n.href(companyTagPath(tag)) }))} />;
+  return <LinkTags label={i18n.t.companies.tags} tags={tags.map((tag) => ({ key: tag, label: companyTagLabel(tag, i18n.language), href: i18n.href(companyTagPath(tag)) }))} />;
 }
 
 export function CompanyCard({ company, i18n }: { company: CompanyProfile; i18n: I18n }) {

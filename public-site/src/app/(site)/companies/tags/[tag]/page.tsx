@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { companyTagLabel } from '@shigoto/db/company-tags';
 import { SearchView } from '@/components/search/SearchView';
 import { notFound } from 'next/navigation';
 import { getI18n } from '@/i18n/server';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params, searchParams }: TagRouteProps):
   const { tag } = await params;
   const { t, language } = await getI18n();
   if (!TAG.test(tag)) notFound();
-  return pageMetadata({ language, path: companyListCanonicalPath(companyTagPath(tag), await searchParams, { tags: tag }), title: interpolate(t.companies.tagHeading, { tag }), description: t.companies.metaDescription });
+  return pageMetadata({ language, path: companyListCanonicalPath(companyTagPath(tag), await searchParams, { tags: tag }), title: interpolate(t.companies.tagHeading, { tag: companyTagLabel(tag, language) }), description: t.companies.metaDescription });
 }
 
 /** /companies/tags/{tag}: the companies with a tag, searchable and filterable like /companies. */
@@ -27,6 +28,6 @@ export default async function CompanyTagPage({ params, searchParams }: TagRouteP
   const i18n = await getI18n();
   const { t } = i18n;
   return (
-    <SearchView kind="companies" i18n={i18n} heading={interpolate(t.companies.tagHeading, { tag })} path={companyTagPath(tag)} params={await searchParams} fixedFilters={{ tags: tag }} />
+    <SearchView kind="companies" i18n={i18n} heading={interpolate(t.companies.tagHeading, { tag: companyTagLabel(tag, i18n.language) })} path={companyTagPath(tag)} params={await searchParams} fixedFilters={{ tags: tag }} />
   );
 }
