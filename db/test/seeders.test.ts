@@ -240,6 +240,8 @@ describe('demo world seeder', function () {
     }
     expect(bySlug.get('singapore')?.parent_id).to.equal(null);
     expect(bySlug.get('remote-worldwide')?.parent_id).to.equal(null);
+    // Everyone outside Japan has a true answer to "Where do you live now?".
+    expect(bySlug.get('outside-japan')).to.include({ name: 'Elsewhere outside Japan', parent_id: null });
   });
 
   it('marks a company active exactly when it has a published, undeleted job', async function () {

@@ -257,6 +257,29 @@ describe('applying (Chromium)', () => {
     expect(await page.getByTestId('resume-file').innerText()).to.match(/^early-cv\.pdf \(\d+ KB\)$/);
   });
 
+  it('asks where the seeker lives with the places in Japan first, then those outside it, ending with one for anywhere else', async () => {
+    const job = emailJobs()[1];
+    const page = await openPage();
+    const groupsOf = (label: string) =>
+      page
+        .getByLabel(label)
+        .locator('optgroup')
+        .evaluateAll((groups) => groups.map((group) => ({ label: group.getAttribute('label'), options: Array.from(group.querySelectorAll('option'), (option) => option.textContent) })));
+
+    await page.goto(`${jobPath(job)}/apply`);
+    const english = await groupsOf('Where do you live now?');
+    expect(english.map((group) => group.label)).to.deep.equal(['In Japan', 'Outside Japan']);
+    expect(english[0].options).to.include.members(['Japan', 'Tokyo', 'Osaka']);
+    expect(english[1].options).to.include.members(['Singapore', 'Seoul', 'Taipei']);
+    expect(english[1].options.at(-1)).to.equal('Elsewhere outside Japan');
+
+    await page.goto(`${jobPath(job)}/apply?lang=jp`);
+    const japanese = await groupsOf('現在お住まいの地域');
+    expect(japanese.map((group) => group.label)).to.deep.equal(['日本国内', '日本国外']);
+    expect(japanese[0].options).to.include.members(['日本', '東京']);
+    expect(japanese[1].options.at(-1)).to.equal('日本国外（その他の地域）');
+  });
+
   it('tells an ineligible seeker why, offers other jobs, and records the application when they continue anyway', async () => {
     const strictLink = jobs.find((job) => job.application_type === 1 && isStrict(job) && !job.company.redirect_application_links && job.candidate_location === 'japan_only' && job.japanese_level_enum !== 'not_required')!;
     expect(strictLink, 'a strict company’s japan-only link job requiring Japanese').to.not.equal(undefined);

@@ -8,7 +8,7 @@ import {
   type CompanyFacts,
   type JobFacts,
 } from '../../src/modules/applicants/eligibility.js';
-import { locationsInJapan } from '../../src/modules/locations/japan-locations.js';
+import { locationsInJapan } from '@shigoto/db/locations';
 
 const applicant = (overrides: Partial<ApplicantFacts> = {}): ApplicantFacts => ({
   name: 'Aiko Tanaka',

@@ -25,6 +25,9 @@ export const LOCATIONS: NewRow<'Location'>[] = [
       ['Singapore', 'シンガポール', 'singapore'],
       ['Seoul', 'ソウル', 'seoul'],
       ['Taipei', '台北', 'taipei'],
+      // For the applicant who lives in none of the places listed: "Where do you live now?" must
+      // have a true answer for everyone outside Japan.
+      ['Elsewhere outside Japan', '日本国外（その他の地域）', 'outside-japan'],
     ] as const
   ).map(([name, name_ja, slug], index) => ({ id: index + 12, name, name_ja, slug, parent_id: null })),
 ];

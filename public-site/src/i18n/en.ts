@@ -431,6 +431,7 @@ export const en = {
     url: 'LinkedIn or portfolio link',
     urlOptional: 'LinkedIn or portfolio link (optional)',
     location: 'Where do you live now?',
+    locationGroups: { japan: 'In Japan', abroad: 'Outside Japan' },
     japaneseLevel: 'Your Japanese level',
     signup: 'Send me the job alert newsletter too (new jobs every 1–2 weeks)',
     japaneseLevels: {

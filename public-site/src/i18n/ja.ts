@@ -427,6 +427,7 @@ export const ja: Dictionary = {
     url: 'LinkedIn・ポートフォリオのURL',
     urlOptional: 'LinkedIn・ポートフォリオ（任意）',
     location: '現在お住まいの地域',
+    locationGroups: { japan: '日本国内', abroad: '日本国外' },
     japaneseLevel: '日本語レベル',
     signup: '求人ニュースレターも受け取る（1〜2週間ごとに新着求人をお届けします）',
     japaneseLevels: {

@@ -1,28 +1,7 @@
-import { JAPAN_LOCATION_ID } from '@shigoto/db/enums';
+import { locationsInJapan } from '@shigoto/db/locations';
 import type { Database, Rows } from '@shigoto/db';
 
 type LocationLink = Pick<Rows['Location'], 'id' | 'parent_id'>;
-
-/**
- * The locations that count as residence in Japan: Japan itself and every location whose chain of
- * parents reaches it (prefectures, cities, "Remote (Japan)").
- */
-export function locationsInJapan(locations: readonly LocationLink[]): Set<number> {
-  const parentOf = new Map(locations.map((location) => [location.id, location.parent_id]));
-  const inJapan = new Set<number>();
-  for (const { id } of locations) {
-    // A chain longer than the number of locations has a cycle, which never reaches Japan.
-    let at: number | null | undefined = id;
-    for (let steps = 0; at != null && steps <= locations.length; steps++) {
-      if (at === JAPAN_LOCATION_ID) {
-        inJapan.add(id);
-        break;
-      }
-      at = parentOf.get(at);
-    }
-  }
-  return inJapan;
-}
 
 /**
  * Every location's id and the ids of those in Japan, read when asked in one query: the locations

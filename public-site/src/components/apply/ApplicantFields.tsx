@@ -4,7 +4,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { Fragment } from 'react';
 import { APPLICANT_JAPANESE_LEVELS } from '@shigoto/db/enums';
+import { locationsInJapan } from '@shigoto/db/locations';
 import type { ApplicantLocation } from '@/lib/api/applicants';
 import type { ApplicantField, ApplicantValues } from './applicant';
 import { fieldMessageText, type ApplyTexts } from './texts';
@@ -17,6 +19,21 @@ interface ApplicantFieldsProps {
   /** Link jobs need the seeker's link; e-mail applications carry a resume instead and the link is optional. */
   urlRequired: boolean;
   disabled?: boolean;
+}
+
+interface OptionGroup {
+  label?: string;
+  options: { value: string; label: string }[];
+}
+
+/** "Where do you live now?": the places in Japan, then those outside it, each group in the list's order. */
+function residenceGroups(locations: ApplicantLocation[], labels: { japan: string; abroad: string }): OptionGroup[] {
+  const inJapan = locationsInJapan(locations.map((location) => ({ id: Number(location.id), parent_id: location.parent_id })));
+  const option = (location: ApplicantLocation) => ({ value: location.id, label: location.name });
+  return [
+    { label: labels.japan, options: locations.filter((location) => inJapan.has(Number(location.id))).map(option) },
+    { label: labels.abroad, options: locations.filter((location) => !inJapan.has(Number(location.id))).map(option) },
+  ];
 }
 
 /** The seeker's details every apply form asks: name, e-mail, link, where they live, Japanese level, newsletter. */
@@ -41,7 +58,8 @@ export function ApplicantFields({ form, texts, locations, urlRequired, disabled 
       {...problem(field)}
     />
   );
-  const select = (field: 'location_id' | 'japanese_level_enum', label: string, options: { value: string; label: string }[]) => (
+  /** A select of `groups`' options; a group with a label is an `<optgroup>`. */
+  const select = (field: 'location_id' | 'japanese_level_enum', label: string, groups: OptionGroup[]) => (
     <TextField
       select
       name={field}
@@ -55,11 +73,20 @@ export function ApplicantFields({ form, texts, locations, urlRequired, disabled 
       {...problem(field)}
     >
       <option value="" disabled />
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {groups.map((group, index) => {
+        const options = group.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ));
+        return group.label ? (
+          <optgroup key={index} label={group.label}>
+            {options}
+          </optgroup>
+        ) : (
+          <Fragment key={index}>{options}</Fragment>
+        );
+      })}
     </TextField>
   );
 
@@ -68,16 +95,10 @@ export function ApplicantFields({ form, texts, locations, urlRequired, disabled 
       {text('name', applicant.name, { autoComplete: 'name' })}
       {text('email', applicant.email, { type: 'email', autoComplete: 'email' })}
       {text('url', urlRequired ? applicant.url : applicant.urlOptional, { type: 'url', autoComplete: 'url', required: urlRequired })}
-      {select(
-        'location_id',
-        applicant.location,
-        locations.map((location) => ({ value: location.id, label: location.name })),
-      )}
-      {select(
-        'japanese_level_enum',
-        applicant.japaneseLevel,
-        APPLICANT_JAPANESE_LEVELS.map((level) => ({ value: level, label: applicant.japaneseLevels[level] })),
-      )}
+      {select('location_id', applicant.location, residenceGroups(locations, applicant.locationGroups))}
+      {select('japanese_level_enum', applicant.japaneseLevel, [
+        { options: APPLICANT_JAPANESE_LEVELS.map((level) => ({ value: level, label: applicant.japaneseLevels[level] })) },
+      ])}
       <FormControlLabel
         control={<Checkbox name="signup" checked={values.signup} onChange={(event) => change('signup', event.target.checked)} disabled={disabled} />}
         label={applicant.signup}

@@ -1,0 +1,25 @@
+import { JAPAN_LOCATION_ID } from './enums.js';
+
+type LocationLink = { id: number; parent_id: number | null };
+
+/**
+ * The locations that count as residence in Japan: Japan itself and every location whose chain of
+ * parents reaches it (prefectures, cities, "Remote (Japan)"). The API's eligibility rules and the
+ * apply form's grouping of "Where do you live now?" both read it.
+ */
+export function locationsInJapan(locations: readonly LocationLink[]): Set<number> {
+  const parentOf = new Map(locations.map((location) => [location.id, location.parent_id]));
+  const inJapan = new Set<number>();
+  for (const { id } of locations) {
+    // A chain longer than the number of locations has a cycle, which never reaches Japan.
+    let at: number | null | undefined = id;
+    for (let steps = 0; at != null && steps <= locations.length; steps++) {
+      if (at === JAPAN_LOCATION_ID) {
+        inJapan.add(id);
+        break;
+      }
+      at = parentOf.get(at);
+    }
+  }
+  return inJapan;
+}
