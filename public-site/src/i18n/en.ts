@@ -117,10 +117,10 @@ export const en = {
   home: {
     metaTitle: 'Tech jobs in Japan for international developers',
     metaDescription:
-      'Software and tech jobs in Japan with salary, Japanese level, remote policy and visa support on every listing. Hand-picked companies that hire English speakers.',
+      'Software and tech jobs in Japan with the Japanese level, remote policy and visa support on every listing, and the salary on most. Hand-picked companies that hire English speakers.',
     heroTitle: 'Tech jobs in Japan for international developers',
     heroSubtitle:
-      'Every listing shows the salary, the Japanese level, the remote policy and whether you can apply from abroad. We turn down about 90% of the companies that ask to post, so you only see the ones worth your time.',
+      'Every listing shows the Japanese level, the remote policy and whether you can apply from abroad, and most show the salary. We turn down about 90% of the companies that ask to post, so you only see the ones worth your time.',
     heroSearch: 'Browse all jobs',
     quickFiltersLabel: 'Popular searches',
     stats: {
@@ -171,7 +171,7 @@ export const en = {
     metaDescription: 'Filter software jobs in Japan by remote policy, Japanese level, visa sponsorship, salary and skills.',
     heading: 'Tech jobs in Japan',
     skillHeading: '{skill} jobs in Japan',
-    skillMetaDescription: '{skill} jobs in Japan for English speakers, with salary, Japanese level and remote policy on every listing.',
+    skillMetaDescription: '{skill} jobs in Japan for English speakers, with the Japanese level and remote policy on every listing and the salary on most.',
     resultCount: '{count} jobs',
     resultCountOne: '1 job',
     noResults: 'No jobs match these filters yet. Try removing a filter.',
@@ -284,7 +284,7 @@ export const en = {
     metaTitle: 'Job alert newsletter: tech jobs in Japan',
     metaDescription: 'New tech jobs in Japan in your inbox every 1–2 weeks, with salary, Japanese level and remote policy. Join 42,000+ subscribers.',
     heading: 'New tech jobs in Japan, in your inbox',
-    intro: 'Every 1–2 weeks we send the best new jobs: salary, Japanese level, remote policy and whether you can apply from abroad, for each one. Join 42,000+ subscribers. Unsubscribe any time.',
+    intro: 'Every 1–2 weeks we send the best new jobs, each with its Japanese level, remote policy, whether you can apply from abroad and, where the employer states it, the salary. Join 42,000+ subscribers. Unsubscribe any time.',
     emailLabel: 'Your e-mail address',
     button: 'Subscribe',
     sending: 'Subscribing…',
