@@ -87,7 +87,7 @@ export const isTestApplicant = (applicant: Pick<ApplicantFacts, 'name'>) => appl
 /**
  * Japanese level and residence, for companies stricter than low: the applicant's Japanese is at
  * least the job's, and a japan-only job takes applicants whose location is one of
- * `japanLocationIds` (every location in Japan: see modules/locations/japan-locations.ts).
+ * `japanLocationIds` (every location in Japan: `locationsInJapan` in @shigoto/db/locations).
  */
 export function eligibilityErrors(applicant: ApplicantFacts, job: JobFacts, company: CompanyFacts, japanLocationIds: ReadonlySet<number>): FieldErrors {
   if (!isStrict(company) || isTestApplicant(applicant)) return {};
