@@ -90,10 +90,12 @@ describe('applying (Chromium)', () => {
     await shots(page, 'apply-02-modal-empty');
 
     // The server's first message shows under the field while the seeker types.
-    await fillApplicant(dialog, { name: 'Mi', email, url: 'https://www.linkedin.com/in/mika-example' });
+    // The link is typed without https://, which leaving the field puts before it.
+    await fillApplicant(dialog, { name: 'Mi', email, url: 'www.linkedin.com/in/mika-example' });
     await dialog.getByText('must be longer than 3 characters').waitFor();
     await shots(page, 'apply-03-modal-error');
     await dialog.getByLabel('Full name').fill(name);
+    expect(await dialog.getByLabel(/^LinkedIn or portfolio link/).inputValue()).to.equal('https://www.linkedin.com/in/mika-example');
     await dialog.getByLabel(/job alert newsletter/).check();
     await dialog.getByText('must be longer than 3 characters').waitFor({ state: 'detached' });
     await shots(page, 'apply-04-modal-filled');

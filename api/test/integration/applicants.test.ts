@@ -64,8 +64,13 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
     expect(errorsOf(link.body)).to.deep.equal({
       name: ['must be longer than 3 characters'],
       email: ['must be at least 4 characters', 'is not a valid e-mail address'],
-      url: ['must be at least 4 characters', 'must be an http(s) link'],
+      url: ['is required'],
     });
+    const short = await api()
+      .post('/api/v1/applicant_validations')
+      .send({ applicant: applicantFor(linkJob, { url: 'x.y' }) })
+      .expect(422);
+    expect(errorsOf(short.body)).to.deep.equal({ url: ['must be an http(s) link'] });
     const email = await api()
       .post('/api/v1/applicant_validations')
       .send({ applicant: applicantFor(emailJob, { url: null, message: 'Hire me!' }) })
@@ -99,7 +104,7 @@ describe('POST /api/v1/applicant_validations {applicant}', () => {
       email: ['is required'],
       location_id: ['is required'],
       japanese_level_enum: ['is required'],
-      message: ['must be at least 20 characters'],
+      message: ['is required'],
     });
     const weak = await api()
       .post('/api/v1/applicant_validations')

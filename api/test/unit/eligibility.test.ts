@@ -86,6 +86,11 @@ describe('applicant readiness (what a complete application has)', () => {
     expect(readinessErrors(applicant({ url: null }), emailJob(), strict, noResume)).to.deep.equal({});
   });
 
+  it('asks for a link or a message left empty rather than measuring it', () => {
+    expect(readinessErrors(applicant({ url: '  ' }), linkJob(), strict, noResume)).to.deep.equal({ url: ['is required'] });
+    expect(readinessErrors(applicant({ message: null }), emailJob(), strict, noResume)).to.deep.equal({ message: ['is required'] });
+  });
+
   it('wants a message of at least 20 characters and, where collected, a resume for e-mail jobs', () => {
     const short = applicant({ message: 'Hire me please!' });
     expect(readinessErrors(short, emailJob(), strict, { collected: true, provided: false })).to.deep.equal({

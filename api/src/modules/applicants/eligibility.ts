@@ -1,6 +1,6 @@
 import { JAPANESE_RANKS, type ApplicantJapaneseLevel, type JapaneseLevel } from '@shigoto/db/enums';
 import type { Rows } from '@shigoto/db';
-import type { FieldErrors } from '../../lib/errors/index.js';
+import { type FieldErrors, REQUIRED_MESSAGE } from '../../lib/errors/index.js';
 
 /**
  * The applicant rules as pure functions: readiness (what a complete application has) and
@@ -68,13 +68,19 @@ export function readinessErrors(applicant: Pick<ApplicantFacts, 'name' | 'email'
   if (readinessWaived(job, company)) return errors;
 
   if (applicant.name.trim().length <= 3) add('name', MESSAGES.nameTooShort);
+  // A field left empty is asked for, not measured: "is required" says what to do.
   if (isEmailJob(job)) {
-    if ((applicant.message ?? '').trim().length < 20) add('message', MESSAGES.messageTooShort);
+    const message = (applicant.message ?? '').trim();
+    if (!message) add('message', REQUIRED_MESSAGE);
+    else if (message.length < 20) add('message', MESSAGES.messageTooShort);
     if (resume.collected && !resume.provided) add('resume', MESSAGES.resumeRequired);
   } else {
     const url = (applicant.url ?? '').trim();
-    if (url.length < 4) add('url', MESSAGES.urlTooShort);
-    if (!HTTP_LINK.test(url)) add('url', MESSAGES.urlShape);
+    if (!url) add('url', REQUIRED_MESSAGE);
+    else {
+      if (url.length < 4) add('url', MESSAGES.urlTooShort);
+      if (!HTTP_LINK.test(url)) add('url', MESSAGES.urlShape);
+    }
   }
   return errors;
 }

@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 import { APPLICANT_JAPANESE_LEVELS } from '@shigoto/db/enums';
 import { locationsInJapan } from '@shigoto/db/locations';
 import type { ApplicantLocation } from '@/lib/api/applicants';
-import type { ApplicantField, ApplicantValues } from './applicant';
+import { withLinkScheme, type ApplicantField, type ApplicantValues } from './applicant';
 import { fieldMessageText, type ApplyTexts } from './texts';
 import type { ApplicantForm } from './useApplicantForm';
 
@@ -44,12 +44,18 @@ export function ApplicantFields({ form, texts, locations, urlRequired, disabled 
     const message = form.errorOf(field);
     return message ? { error: true, helperText: fieldMessageText(texts, message) } : {};
   };
+  /** Leaving the link field puts https:// before a link typed without it. */
+  const completeLink = (typed: string) => {
+    const link = withLinkScheme(typed);
+    if (link !== typed) change('url', link);
+  };
   const text = (field: 'name' | 'email' | 'url', label: string, extra: { type?: string; autoComplete?: string; required?: boolean }) => (
     <TextField
       name={field}
       label={label}
       value={values[field]}
       onChange={(event) => change(field, event.target.value)}
+      onBlur={field === 'url' ? (event) => completeLink(event.target.value) : undefined}
       required={extra.required ?? true}
       type={extra.type ?? 'text'}
       autoComplete={extra.autoComplete}
