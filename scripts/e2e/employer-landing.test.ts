@@ -103,8 +103,10 @@ describe('employer landing pages (Chromium)', () => {
     await page.goto('/hire/company-form');
     await page.getByLabel('Your name').fill('Ken Mori');
     await page.getByLabel('Your company e-mail').fill('ken@mori-systems.example');
-    await page.getByLabel('Homepage URL').fill('https://mori-systems.example');
+    // Typed without https://, which leaving the field puts before it.
+    await page.getByLabel('Homepage URL').fill('mori-systems.example');
     await page.getByLabel('Maximum yearly salary (yen)').fill('9000000');
+    expect(await page.getByLabel('Homepage URL').inputValue()).to.equal('https://mori-systems.example');
     await page.getByRole('button', { name: 'Submit' }).click();
     const companyName = page.getByLabel('Company name');
     await page.locator('.MuiFormHelperText-root.Mui-error').first().waitFor();

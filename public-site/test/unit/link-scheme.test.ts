@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { withLinkScheme } from '../../src/components/apply/applicant';
+import { withLinkScheme } from '../../src/lib/format/links';
 
 describe('a link typed without its scheme', () => {
   it('gets https:// before it', () => {

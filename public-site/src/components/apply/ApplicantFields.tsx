@@ -8,7 +8,8 @@ import { Fragment } from 'react';
 import { APPLICANT_JAPANESE_LEVELS } from '@shigoto/db/enums';
 import { locationsInJapan } from '@shigoto/db/locations';
 import type { ApplicantLocation } from '@/lib/api/applicants';
-import { withLinkScheme, type ApplicantField, type ApplicantValues } from './applicant';
+import { withLinkScheme } from '@/lib/format/links';
+import type { ApplicantField, ApplicantValues } from './applicant';
 import { fieldMessageText, type ApplyTexts } from './texts';
 import type { ApplicantForm } from './useApplicantForm';
 

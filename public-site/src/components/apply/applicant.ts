@@ -18,16 +18,6 @@ export type ApplicantField = keyof ApplicantValues;
 
 export const EMPTY_APPLICANT: ApplicantValues = { name: '', email: '', url: '', message: '', location_id: '', japanese_level_enum: '', signup: false };
 
-/**
- * A link typed without its scheme ("github.com/mika", "www.linkedin.com/in/mika") with https://
- * before it, as the seeker meant it: only http(s) links are accepted. Anything else is left as typed
- * for the server to judge.
- */
-export function withLinkScheme(typed: string): string {
-  const link = typed.trim();
-  return /^[^\s:/@]+\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(link) ? `https://${link}` : typed;
-}
-
 /** Where an application goes: the job and its company (numeric ids, as the API takes them). */
 export interface ApplyTarget {
   jobId: number;

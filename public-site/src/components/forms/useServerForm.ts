@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { RequestFailure, SYSTEM_ERROR_TEXT } from '@/lib/browser/api';
 import { typedBeforeHydration } from '@/lib/browser/typed-before-hydration';
+import { withLinkScheme } from '@/lib/format/links';
 import { serverMessageText } from './form-texts';
 
 export type Submission<T> = { ok: true; answer: T } | { ok: false; failure: RequestFailure };
@@ -51,6 +52,12 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
       inputRef: keepElement,
       value: values[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+      // Leaving a link field (type="url") puts https:// before a link typed without it.
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        if (event.target.type !== 'url') return;
+        const link = withLinkScheme(event.target.value);
+        if (link !== event.target.value) set(name, link);
+      },
       error: Boolean(text),
       helperText: text,
     };
