@@ -196,6 +196,14 @@ describe('applying (Chromium)', () => {
     expect(toCompany[0].raw).to.match(/Content-Disposition: attachment; filename=mika-cv\.pdf/);
     const receipts = await mailsTo(email);
     expect(receipts.map((mail) => mail.subject)).to.deep.equal([`Your application to ${job.company.name}: ${job.title}`]);
+
+    // Back at the form, the seeker is told they applied before, in either language.
+    await page.goto(`${jobPath(job)}/apply`);
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(new Date());
+    expect(await page.getByTestId('applied-before').innerText()).to.contain(`You applied to this job on ${today}. Sending this form again gives the employer a second application.`);
+    await page.goto(`${jobPath(job)}/apply?lang=jp`);
+    expect(await page.getByTestId('applied-before').innerText()).to.contain('にこの求人に応募済みです。');
+    await shots(page, 'apply-13-email-applied-before');
   });
 
   it('refuses a text file, an image and a 6 MB PDF before sending, and keeps everything typed', async () => {

@@ -422,6 +422,7 @@ export const en = {
     sending: 'Sending…',
     // The company's name comes first: names such as "Acme Inc." end with a full stop of their own.
     sent: '{company} now has your application.',
+    appliedBefore: 'You applied to this job on {date}. Sending this form again gives the employer a second application.',
     backToJob: 'Back to the job',
     fixFields: 'Please check the fields marked above.',
   },

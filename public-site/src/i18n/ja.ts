@@ -418,6 +418,7 @@ export const ja: Dictionary = {
     send: '応募する',
     sending: '送信中…',
     sent: '{company}に応募内容を送信しました。',
+    appliedBefore: '{date}にこの求人に応募済みです。もう一度送信すると、企業には2件目の応募として届きます。',
     backToJob: '求人に戻る',
     fixFields: '上記の項目をご確認ください。',
   },

@@ -13,7 +13,8 @@ import Link from '@/components/navigation/Link';
 import { RequestFailure, type FieldErrors } from '@/lib/browser/api';
 import { readSession } from '@/lib/browser/session';
 import { interpolate } from '@/lib/format/template';
-import { applicantPayload, applicantTypedBeforeHydration, initialApplicant, saveApplicant } from './applicant';
+import { formatDate } from '@/lib/format/date';
+import { applicantPayload, applicantTypedBeforeHydration, appliedOn, initialApplicant, recordApplied, saveApplicant } from './applicant';
 import { keepResume, readSavedResume, submitApplicantWithResume, type SavedResume } from './applicant-calls';
 import { AfterApplyDialog } from './AfterApplyDialog';
 import { ApplicantFields } from './ApplicantFields';
@@ -54,6 +55,8 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
   const [saved, setSaved] = useState<SavedResume | null>(null);
   const [keep, setKeep] = useState(true);
   const [keeping, setKeeping] = useState<Keeping | null>(null);
+  /** When this browser applied to the job before: a second application reaches the employer as another one. */
+  const [appliedBefore, setAppliedBefore] = useState<string | null>(null);
   const onFieldErrors = useCallback((errors: FieldErrors) => errors.resume && setFileError(fieldMessageText(texts, errors.resume[0])), [texts]);
   const { stage, setStage, issues, failure, sending, sendingRef, run } = useSubmission(form, { onFieldErrors });
   const top = useRef<HTMLDivElement>(null);
@@ -65,6 +68,8 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
     load(initial);
     if (initial.name || initial.email) void validateNow(initial);
   }, [load, validateNow]);
+
+  useEffect(() => setAppliedBefore(appliedOn(target.jobId)), [target.jobId]);
 
   // Only the browser knows who is signed in: the page itself is the same for everyone.
   useEffect(() => {
@@ -119,6 +124,7 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
     // Not received: the file stays chosen for the next try.
     if (!recorded) return setResumeState('failed');
     saveApplicant(values);
+    recordApplied(target.jobId);
     setResumeState('success');
     setStage('sent');
     setThanking(true);
@@ -175,6 +181,11 @@ export function EmailApplyForm({ target, company, language, texts, locations, li
       {stage === 'form' && (
         <Box component="form" {...SENT_BY_SCRIPT} ref={formElement} noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
+            {appliedBefore && (
+              <Alert severity="info" data-testid="applied-before">
+                {interpolate(texts.apply.appliedBefore, { date: formatDate(appliedBefore, language) ?? '' })}
+              </Alert>
+            )}
             <Box>
               <ResumeUpload file={file} saved={saved} state={resumeState} progress={progress} error={fileError} texts={texts} disabled={sending} onChoose={choose} />
               {seeker && file && (

@@ -51,6 +51,31 @@ export function saveApplicant(values: ApplicantValues): void {
   writeStoredJson('local', SAVED_APPLICANT_KEY, Object.fromEntries(SAVED_FIELDS.map((field) => [field, values[field]])));
 }
 
+/** The e-mail jobs this browser applied to, as {job id: ISO time}, the latest APPLIED_KEPT of them. */
+const APPLIED_KEY = 'shigoto.applied';
+const APPLIED_KEPT = 200;
+
+function readApplied(): Record<string, string> {
+  const stored = readStoredJson<unknown>('local', APPLIED_KEY);
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Remembers that this browser sent an application to the job now. */
+export function recordApplied(jobId: number, at = new Date()): void {
+  const applied = readApplied();
+  applied[jobId] = at.toISOString();
+  const latest = Object.entries(applied)
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .slice(-APPLIED_KEPT);
+  writeStoredJson('local', APPLIED_KEY, Object.fromEntries(latest));
+}
+
+/** When this browser last applied to the job (ISO time), or null. */
+export function appliedOn(jobId: number): string | null {
+  return readApplied()[jobId] ?? null;
+}
+
 /** Whether saved details fill every field a link job's form asks for (the server still decides if they pass). */
 export function fillsLinkForm(values: Partial<ApplicantValues>): boolean {
   return !!(values.name && values.email && values.url && values.location_id && values.japanese_level_enum);
