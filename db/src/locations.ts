@@ -1,4 +1,6 @@
-import { JAPAN_LOCATION_ID } from './enums.js';
+// The package's own entry, not './enums.js': the site's bundler reads this file too, and resolves
+// no '.js' to a '.ts' file.
+import { JAPAN_LOCATION_ID } from '@shigoto/db/enums';
 
 type LocationLink = { id: number; parent_id: number | null };
 
