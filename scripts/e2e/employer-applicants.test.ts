@@ -23,14 +23,14 @@ async function signInAsEmployer(page: Page, job: Job) {
 }
 
 /** A seeker applies by e-mail with a PDF resume, through the API the apply form uses. */
-async function applyByEmail(job: Job, name: string, email: string) {
+async function applyByEmail(job: Job, name: string, email: string, message = 'I would love to build ledgers with your team in Tokyo.') {
   const locations = await getJson<{ data: { id: string; attributes: { name: string } }[] }>('/api/v1/locations');
   const tokyo = locations.data.find((location) => location.attributes.name === 'Tokyo') ?? locations.data[0];
   const form = new FormData();
   form.set('applicant[job_id]', String(job.id));
   form.set('applicant[name]', name);
   form.set('applicant[email]', email);
-  form.set('applicant[message]', 'I would love to build ledgers with your team in Tokyo.');
+  form.set('applicant[message]', message);
   form.set('applicant[location_id]', tokyo.id);
   form.set('applicant[japanese_level_enum]', 'japanese_level_business_level');
   form.set('resume', new Blob([new Uint8Array(pdfBytes(`Resume of ${name}`))], { type: 'application/pdf' }), 'resume.pdf');
@@ -217,5 +217,25 @@ describe('employer applicants (Chromium)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(200);
     await screenshot(page, 'employer-applicants-jp-375');
+  });
+
+  it('names a seeker’s other application to the same job on each of them, linked', async () => {
+    const twice = `Sora Twice ${tag}`;
+    const address = `sora-${tag}@seeker.example`;
+    await applyByEmail(job, twice, address);
+    await applyByEmail(job, twice, address.toUpperCase(), 'A second note: I can also start a month earlier than I wrote.');
+    const page = await openPage();
+    await signInAsEmployer(page, job);
+    await page.goto(`/employer/applicants?q=${encodeURIComponent(twice)}&sort=newest`);
+    await page.getByText('2 applicants', { exact: true }).waitFor();
+    await rows(page).first().getByRole('link', { name: twice }).click();
+    await page.getByText('A second note: I can also start a month earlier than I wrote.').waitFor();
+    const others = page.getByTestId('other-applications').getByRole('link');
+    expect(await others.count()).to.equal(1);
+    await screenshot(page, 'employer-applicant-applied-twice-1280');
+    await others.first().click();
+    await page.waitForURL(/\/employer\/applicants\/single\/\d+$/);
+    await page.getByText('I would love to build ledgers with your team in Tokyo.').waitFor();
+    expect(await page.getByTestId('other-applications').getByRole('link').count()).to.equal(1);
   });
 });

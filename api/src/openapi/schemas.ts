@@ -186,6 +186,11 @@ const EMAIL_APPLICANT_ATTRIBUTES: Record<string, Schema> = {
   location: nullable(string),
   resume: nullable(file),
   attachments: { type: 'array', items: file },
+  other_applications: {
+    type: 'array',
+    items: object({ id: integer, applied_at: dateTime }),
+    description: 'The same person’s other applications to the same job (same e-mail), oldest first',
+  },
 };
 
 /** The type of each attribute a public form's answer repeats (SUBMISSION_ATTRIBUTES names them per form). */
@@ -512,8 +517,9 @@ export const components: Record<string, Schema> = {
     created_at: dateTime,
   }),
   EmailApplicant: resource('email_applicant', EMAIL_APPLICANT_ATTRIBUTES, {
-    optional: ['location', 'resume', 'attachments'],
-    description: 'An applicant on the employer’s list; one applicant (email_applicants/{id}) adds the location, the resume and other attachments with their download URLs',
+    optional: ['location', 'resume', 'attachments', 'other_applications'],
+    description:
+      'An applicant on the employer’s list; one applicant (email_applicants/{id}) adds the location, the resume and other attachments with their download URLs, and the same person’s other applications to the job',
   }),
   ApplicationRecord: resource(
     'applicant',

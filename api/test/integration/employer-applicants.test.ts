@@ -117,6 +117,23 @@ describe('GET/PUT /api/v1/employers/email_applicants/{id}', () => {
     await api().get(attributes.resume.url).expect(401);
   });
 
+  it('names the same person’s other applications to the same job, never another job’s or another company’s', async () => {
+    const { acme, job, otherJob, client, good } = await world();
+    const again = await createEmailApplicant({ job_id: job.id, company_id: acme.id, name: 'Good Fit', email: 'GOOD@example.com', email_time: hoursAgo(2) });
+    await createEmailApplicant({ job_id: otherJob.id, company_id: acme.id, name: 'Good Fit', email: 'good@example.com' });
+    const elsewhere = await createCompany({ name: 'Elsewhere' });
+    const theirJob = await createJob({ company_id: elsewhere.id, application_url: null, application_email: 'jobs@elsewhere.example' });
+    await createEmailApplicant({ job_id: theirJob.id, company_id: elsewhere.id, name: 'Good Fit', email: 'good@example.com' });
+
+    const first = (await client.get(`/api/v1/employers/email_applicants/${good.id}`).expect(200)).body.data.attributes;
+    expect(first.other_applications).to.deep.equal([{ id: again.id, applied_at: new Date(again.email_time!).toISOString() }]);
+    const second = (await client.get(`/api/v1/employers/email_applicants/${again.id}`).expect(200)).body.data.attributes;
+    expect(second.other_applications.map((other: { id: number }) => other.id)).to.deep.equal([good.id]);
+    // The list does not carry them: they are the detail's.
+    const list = await client.get('/api/v1/employers/email_applicants').expect(200);
+    expect(list.body.data[0].attributes).to.not.have.property('other_applications');
+  });
+
   it('rates, stars and tags an applicant, audit-logged; refuses wrong values', async () => {
     const { client, spam } = await world();
     const res = await client.put(`/api/v1/employers/email_applicants/${spam.id}`).send({ email_applicant: { user_state: 'user_state_not_a_fit', is_user_starred: true, tags: ['spam', 'follow-up'] } }).expect(200);

@@ -823,6 +823,7 @@ export const en = {
     possibleSpam: 'Possible spam',
     reportHire: 'Report this hire',
     appliedTo: 'Applied to',
+    otherApplications: 'Also applied to this job',
     appliedAt: 'Applied',
     appliedOn: 'Applied: {date}',
     appliedToJob: 'Applied to: {job}',

@@ -867,6 +867,7 @@ export const ja: Dictionary = {
     possibleSpam: 'スパムの可能性',
     reportHire: 'この採用を報告する',
     appliedTo: '応募先',
+    otherApplications: 'この求人への他の応募',
     appliedAt: '応募日時',
     appliedOn: '応募日時：{date}',
     appliedToJob: '応募先：{job}',

@@ -6,7 +6,10 @@ import { stateOf, type ApplicantDetail, type ApplicantView } from './employer-ap
 
 const fileSummary = (file: Rows['StoredFile'], url: string) => ({ name: file.original_name, content_type: file.content_type, size: file.byte_size, url });
 
-/** An applicant on the employer's list; the detail adds the resume, attachments and location (its name in `lang`). */
+/**
+ * An applicant on the employer's list; the detail adds the resume, attachments, location (its name in
+ * `lang`) and the same person's other applications to the job.
+ */
 export function emailApplicantResource(view: ApplicantView | ApplicantDetail, lang: Language = 'en') {
   const { applicant, job, fit } = view;
   const detail = 'attachments' in view ? view : null;
@@ -34,6 +37,7 @@ export function emailApplicantResource(view: ApplicantView | ApplicantDetail, la
           location: detail.location ? localized(detail.location, 'name', lang) : null,
           resume: detail.resume ? fileSummary(detail.resume, `${base}/resume`) : null,
           attachments: detail.attachments.map((file) => fileSummary(file, `${base}/attachments/${file.id}`)),
+          other_applications: detail.otherApplications.map((other) => ({ id: other.id, applied_at: other.email_time ?? other.created_at })),
         }
       : {}),
   });

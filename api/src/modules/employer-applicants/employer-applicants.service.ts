@@ -1,3 +1,4 @@
+import { Op, Sequelize } from 'sequelize';
 import { JAPANESE_RANKS, type ApplicantUserState } from '@shigoto/db/enums';
 import type { Database, Rows } from '@shigoto/db';
 import type { JapanLocations } from '../locations/japan-locations.js';
@@ -80,6 +81,8 @@ export interface ApplicantDetail extends ApplicantView {
   location: Rows['Location'] | null;
   resume: Rows['StoredFile'] | null;
   attachments: Rows['StoredFile'][];
+  /** The same person's other applications to the same job (same e-mail, any case), oldest first. */
+  otherApplications: Pick<Rows['EmailApplicant'], 'id' | 'email_time' | 'created_at'>[];
 }
 
 export interface ApplicantChanges {
@@ -131,10 +134,20 @@ export function createEmployerApplicantsService(deps: { db: Database; storage: S
   async function detail(companyId: number, id: number): Promise<ApplicantDetail> {
     const applicant = await ownApplicant(companyId, id);
     const fileIds = [...(applicant.resume_file_id ? [applicant.resume_file_id] : []), ...applicant.attachment_file_ids];
-    const [facts, location, files] = await Promise.all([
+    const [facts, location, files, otherApplications] = await Promise.all([
       jobFacts([applicant.job_id]),
       applicant.location_id ? Location.findByPk(applicant.location_id) : null,
       fileIds.length ? StoredFile.findAll({ where: { id: fileIds } }) : [],
+      EmailApplicant.findAll({
+        attributes: ['id', 'email_time', 'created_at'],
+        where: {
+          company_id: companyId,
+          job_id: applicant.job_id,
+          id: { [Op.ne]: applicant.id },
+          [Op.and]: [Sequelize.where(Sequelize.fn('lower', Sequelize.col('email')), applicant.email.toLowerCase())],
+        },
+        order: [['id', 'ASC']],
+      }).then((rows) => rows.map((row) => row.get({ plain: true }) as ApplicantDetail['otherApplications'][number])),
     ]);
     const byId = new Map(files.map((file) => [file.id, file.get({ plain: true }) as Rows['StoredFile']]));
     return {
@@ -142,6 +155,7 @@ export function createEmployerApplicantsService(deps: { db: Database; storage: S
       location: (location?.get({ plain: true }) as Rows['Location'] | undefined) ?? null,
       resume: applicant.resume_file_id ? (byId.get(applicant.resume_file_id) ?? null) : null,
       attachments: applicant.attachment_file_ids.map((fileId) => byId.get(fileId)).filter((file): file is Rows['StoredFile'] => !!file),
+      otherApplications,
     };
   }
 

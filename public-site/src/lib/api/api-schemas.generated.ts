@@ -786,7 +786,7 @@ export interface components {
                 created_at: string;
             };
         };
-        /** @description An applicant on the employer’s list; one applicant (email_applicants/{id}) adds the location, the resume and other attachments with their download URLs */
+        /** @description An applicant on the employer’s list; one applicant (email_applicants/{id}) adds the location, the resume and other attachments with their download URLs, and the same person’s other applications to the job */
         EmailApplicant: {
             id: string;
             /** @constant */
@@ -834,6 +834,12 @@ export interface components {
                     size: number;
                     /** @description The download (signed-in employer of the company) */
                     url: string;
+                }[];
+                /** @description The same person’s other applications to the same job (same e-mail), oldest first */
+                other_applications?: {
+                    id: number;
+                    /** Format: date-time */
+                    applied_at: string;
                 }[];
             };
         };

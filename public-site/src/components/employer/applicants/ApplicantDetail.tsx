@@ -140,6 +140,17 @@ export function ApplicantDetail({ id, texts, controls, japaneseLevels, notFound,
               </Fact>
               <Fact label={texts.appliedAt}>{formatDate(applicant.applied_at, language)}</Fact>
               <Fact label={texts.appliedTo}>{applicant.job?.title ?? texts.noJob}</Fact>
+              {applicant.other_applications && applicant.other_applications.length > 0 && (
+                <Fact label={texts.otherApplications}>
+                  <Box component="ul" data-testid="other-applications" sx={{ m: 0, pl: 2.5 }}>
+                    {applicant.other_applications.map((other) => (
+                      <li key={other.id}>
+                        <Link href={localizeHref(employerApplicantPath(other.id), language)}>{formatDate(other.applied_at, language)}</Link>
+                      </li>
+                    ))}
+                  </Box>
+                </Fact>
+              )}
               {applicant.location && <Fact label={texts.location}>{applicant.location}</Fact>}
               {applicant.japanese_level_enum && <Fact label={texts.japaneseLevel}>{japaneseLevels[applicant.japanese_level_enum]}</Fact>}
               {applicant.languages.length > 0 && <Fact label={texts.languages}>{applicant.languages.join(', ')}</Fact>}

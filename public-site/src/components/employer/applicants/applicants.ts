@@ -39,6 +39,8 @@ export interface Applicant {
   location?: string | null;
   resume?: FileSummary | null;
   attachments?: FileSummary[];
+  /** The same person's other applications to the same job, oldest first. */
+  other_applications?: { id: number; applied_at: string }[];
 }
 
 interface Resource<T> {
