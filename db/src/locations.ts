@@ -25,3 +25,12 @@ export function locationsInJapan(locations: readonly LocationLink[]): Set<number
   }
   return inJapan;
 }
+
+/**
+ * A location whose name says "remote" ("Remote (Japan)", "Remote (Worldwide)") is a way of working,
+ * not a place: a job there counts as remote, and nobody answers it to "Where do you live now?".
+ * `name` is the location's English name.
+ */
+export function isRemoteLocation(name: string | null | undefined): boolean {
+  return /remote/i.test(name ?? '');
+}

@@ -267,7 +267,7 @@ describe('applying (Chromium)', () => {
     expect(await page.getByTestId('resume-file').innerText()).to.match(/^early-cv\.pdf \(\d+ KB\)$/);
   });
 
-  it('asks where the seeker lives with the places in Japan first, then those outside it, ending with one for anywhere else', async () => {
+  it('asks where the seeker lives with the places in Japan first, then those outside it, ending with one for anywhere else, and no remote locations', async () => {
     const job = emailJobs()[1];
     const page = await openPage();
     const groupsOf = (label: string) =>
@@ -282,12 +282,14 @@ describe('applying (Chromium)', () => {
     expect(english[0].options).to.include.members(['Japan', 'Tokyo', 'Osaka']);
     expect(english[1].options).to.include.members(['Singapore', 'Seoul', 'Taipei']);
     expect(english[1].options.at(-1)).to.equal('Elsewhere outside Japan');
+    expect(english.flatMap((group) => group.options).filter((name) => /remote/i.test(name ?? ''))).to.deep.equal([]);
 
     await page.goto(`${jobPath(job)}/apply?lang=jp`);
     const japanese = await groupsOf('現在お住まいの地域');
     expect(japanese.map((group) => group.label)).to.deep.equal(['日本国内', '日本国外']);
     expect(japanese[0].options).to.include.members(['日本', '東京']);
     expect(japanese[1].options.at(-1)).to.equal('日本国外（その他の地域）');
+    expect(japanese.flatMap((group) => group.options).filter((name) => name?.includes('リモート'))).to.deep.equal([]);
   });
 
   it('tells an ineligible seeker why, offers other jobs, and records the application when they continue anyway', async () => {

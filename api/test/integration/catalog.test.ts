@@ -48,12 +48,18 @@ describe('GET /api/v1/skills and /api/v1/locations', () => {
     expect(technologies.body.meta.total).to.equal(2);
   });
 
-  it('lists locations with Japan as id 1 and Japanese names on request', async () => {
+  it('lists locations with Japan as id 1, Japanese names on request, and which are remote', async () => {
     await createJapan();
     await createLocation({ name: 'Osaka', name_ja: '大阪', slug: 'osaka', parent_id: 1 });
+    await createLocation({ name: 'Remote (Japan)', name_ja: 'リモート（日本国内）', slug: 'remote-japan', parent_id: 1 });
 
     const res = await api().get('/api/v1/locations').query({ lang: 'jp' }).expect(200);
     expect(res.body.data[0]).to.deep.include({ id: '1', type: 'location' });
-    expect(res.body.data.map((l: { attributes: { name: string } }) => l.attributes.name)).to.deep.equal(['日本', '大阪']);
+    const locations = res.body.data.map((l: { attributes: { name: string; remote: boolean } }) => [l.attributes.name, l.attributes.remote]);
+    expect(locations).to.deep.equal([
+      ['日本', false],
+      ['大阪', false],
+      ['リモート（日本国内）', true],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { NEWLY_PUBLISHED_DAYS, type Language } from '@shigoto/db/enums';
 import type { Rows } from '@shigoto/db';
+import { isRemoteLocation } from '@shigoto/db/locations';
 
 /** Derived facts about a job: its flags (new, Japanese required, remote, unpublished), application type, conditions and tracking link. Pure functions. */
 
@@ -31,7 +32,7 @@ export function applicationType(job: Pick<JobFacts, 'application_url'>): 1 | 2 {
 
 /** A job counts as remote if its location says so or it is fully remote (in Japan or worldwide). */
 export function isRemote(job: Pick<JobFacts, 'remote_level'>, locationName: string | null): boolean {
-  return /remote/i.test(locationName ?? '') || job.remote_level === 'full_japan' || job.remote_level === 'full_worldwide';
+  return isRemoteLocation(locationName) || job.remote_level === 'full_japan' || job.remote_level === 'full_worldwide';
 }
 
 export function isUnpublished(job: Pick<JobFacts, 'featured' | 'published'>): boolean {

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { Fragment } from 'react';
 import { APPLICANT_JAPANESE_LEVELS } from '@shigoto/db/enums';
 import { locationsInJapan } from '@shigoto/db/locations';
-import type { ApplicantLocation } from '@/lib/api/applicants';
-import { withLinkScheme } from '@/lib/format/links';
+import type { Location } from '@/lib/api/locations';
+import { completeLinkOnLeave } from '@/lib/format/links';
 import type { ApplicantField, ApplicantValues } from './applicant';
 import { fieldMessageText, type ApplyTexts } from './texts';
 import type { ApplicantForm } from './useApplicantForm';
@@ -16,7 +16,7 @@ import type { ApplicantForm } from './useApplicantForm';
 interface ApplicantFieldsProps {
   form: ApplicantForm;
   texts: ApplyTexts;
-  locations: ApplicantLocation[];
+  locations: Location[];
   /** Link jobs need the seeker's link; e-mail applications carry a resume instead and the link is optional. */
   urlRequired: boolean;
   disabled?: boolean;
@@ -27,13 +27,17 @@ interface OptionGroup {
   options: { value: string; label: string }[];
 }
 
-/** "Where do you live now?": the places in Japan, then those outside it, each group in the list's order. */
-function residenceGroups(locations: ApplicantLocation[], labels: { japan: string; abroad: string }): OptionGroup[] {
+/**
+ * "Where do you live now?": the places in Japan, then those outside it, each group in the list's
+ * order. Remote locations are ways of working, not places, and are left out.
+ */
+function residenceGroups(locations: Location[], labels: { japan: string; abroad: string }): OptionGroup[] {
   const inJapan = locationsInJapan(locations.map((location) => ({ id: Number(location.id), parent_id: location.parent_id })));
-  const option = (location: ApplicantLocation) => ({ value: location.id, label: location.name });
+  const places = locations.filter((location) => !location.remote);
+  const option = (location: Location) => ({ value: location.id, label: location.name });
   return [
-    { label: labels.japan, options: locations.filter((location) => inJapan.has(Number(location.id))).map(option) },
-    { label: labels.abroad, options: locations.filter((location) => !inJapan.has(Number(location.id))).map(option) },
+    { label: labels.japan, options: places.filter((location) => inJapan.has(Number(location.id))).map(option) },
+    { label: labels.abroad, options: places.filter((location) => !inJapan.has(Number(location.id))).map(option) },
   ];
 }
 
@@ -45,18 +49,13 @@ export function ApplicantFields({ form, texts, locations, urlRequired, disabled 
     const message = form.errorOf(field);
     return message ? { error: true, helperText: fieldMessageText(texts, message) } : {};
   };
-  /** Leaving the link field puts https:// before a link typed without it. */
-  const completeLink = (typed: string) => {
-    const link = withLinkScheme(typed);
-    if (link !== typed) change('url', link);
-  };
   const text = (field: 'name' | 'email' | 'url', label: string, extra: { type?: string; autoComplete?: string; required?: boolean }) => (
     <TextField
       name={field}
       label={label}
       value={values[field]}
       onChange={(event) => change(field, event.target.value)}
-      onBlur={field === 'url' ? (event) => completeLink(event.target.value) : undefined}
+      onBlur={field === 'url' ? completeLinkOnLeave((link) => change('url', link)) : undefined}
       required={extra.required ?? true}
       type={extra.type ?? 'text'}
       autoComplete={extra.autoComplete}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@shigoto/db/enums';
-import type { ApplicantLocation } from '@/lib/api/applicants';
+import type { Location } from '@/lib/api/locations';
 import type { ApplyTarget } from './applicant';
 import type { NewsletterOffer } from './AfterApplyDialog';
 import type { EligibilityLinks } from './EligibilityNotice';
@@ -12,7 +12,7 @@ export interface ApplyFormProps {
   company: string;
   language: Language;
   texts: ApplyTexts;
-  locations: ApplicantLocation[];
+  locations: Location[];
   links: EligibilityLinks;
   /** The job's related jobs for the after-apply modal, rendered by the server page (null when there are none). */
   relatedJobs: ReactNode;

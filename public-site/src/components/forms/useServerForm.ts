@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { RequestFailure, SYSTEM_ERROR_TEXT } from '@/lib/browser/api';
 import { typedBeforeHydration } from '@/lib/browser/typed-before-hydration';
-import { withLinkScheme } from '@/lib/format/links';
+import { completeLinkOnLeave } from '@/lib/format/links';
 import { serverMessageText } from './form-texts';
 
 export type Submission<T> = { ok: true; answer: T } | { ok: false; failure: RequestFailure };
@@ -54,9 +54,7 @@ export function useServerForm<Field extends string>(initial: Record<Field, strin
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
       // Leaving a link field (type="url") puts https:// before a link typed without it.
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        if (event.target.type !== 'url') return;
-        const link = withLinkScheme(event.target.value);
-        if (link !== event.target.value) set(name, link);
+        if (event.target.type === 'url') completeLinkOnLeave((link) => set(name, link))(event);
       },
       error: Boolean(text),
       helperText: text,

@@ -171,6 +171,7 @@ export interface components {
                 name: string;
                 slug: string;
                 parent_id: number | null;
+                remote: boolean;
             };
         };
         CompanyOption: {

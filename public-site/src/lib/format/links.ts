@@ -7,3 +7,14 @@ export function withLinkScheme(typed: string): string {
   const link = typed.trim();
   return /^[^\s:/@]+\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(link) ? `https://${link}` : typed;
 }
+
+/**
+ * What leaving a link field does: a link typed without its scheme is replaced, through `replace`,
+ * by the same link with https:// before it.
+ */
+export function completeLinkOnLeave(replace: (link: string) => void) {
+  return (event: { target: { value: string } }) => {
+    const link = withLinkScheme(event.target.value);
+    if (link !== event.target.value) replace(link);
+  };
+}

@@ -2,7 +2,7 @@ import { signupTexts } from '@/components/newsletter/signup-texts';
 import { JobShortList } from '@/components/apply/JobShortList';
 import { applyTexts } from '@/components/apply/texts';
 import type { I18n } from '@/i18n/server';
-import { getLocations } from '@/lib/api/applicants';
+import { listLocations } from '@/lib/api/locations';
 import { getRelatedJobs } from '@/lib/api/jobs';
 import { orNothing } from '@/lib/api/optional';
 import type { JobDetail } from '@/lib/api/types';
@@ -25,7 +25,7 @@ export function newsletterOffer(i18n: I18n) {
  */
 export async function applyProps(job: JobDetail, i18n: I18n) {
   const { t, href, language } = i18n;
-  const [locations, related] = await Promise.all([orNothing(() => getLocations(language)), orNothing(() => getRelatedJobs(job.slug, language))]);
+  const [locations, related] = await Promise.all([orNothing(() => listLocations(language)), orNothing(() => getRelatedJobs(job.slug, language))]);
   return {
     related,
     props: {
