@@ -17,6 +17,7 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { createApiAnswerCache } from './server/api-answer-cache.mjs';
 import { forward, upstreamAgent } from './server/forward.mjs';
 import { createPageCache, isKeptRequest, withPageTags } from './server/page-cache.mjs';
 import { REVALIDATION_PATH } from '@shigoto/db/page-tags';
@@ -33,14 +34,29 @@ try {
 }
 const { port, behindProxy, apiOrigin } = config;
 const API_PATHS = /^\/(api|files)\/|^\/admin(\/|\?|$)/;
+/** The API's list and search answers are tens of KB: this keeps several hundred. */
+const API_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 
 const renderer = await startRenderer();
 const pageCache = config.revalidateSecret
   ? createPageCache({ render: renderForCache, maxBytes: config.pageCacheBytes, maxAgeMs: config.pageCacheMaxAgeMs, onError: reportError })
   : null;
 if (!pageCache) console.warn('Pages are not cached: REVALIDATE_SECRET is not set (the API signs its news of changed pages with it).');
+// Kept only where news of changes arrives, like the pages.
+const apiAnswers = pageCache ? createApiAnswerCache({ maxBytes: API_ANSWER_CACHE_BYTES }) : null;
 const revalidationBus = pageCache
-  ? await createRevalidationBus({ redisUrl: config.redisUrl, invalidate: pageCache.invalidate, invalidateAll: pageCache.clear, onError: reportError })
+  ? await createRevalidationBus({
+      redisUrl: config.redisUrl,
+      invalidate: (tags) => {
+        pageCache.invalidate(tags);
+        apiAnswers.invalidate();
+      },
+      invalidateAll: () => {
+        pageCache.clear();
+        apiAnswers.invalidate();
+      },
+      onError: reportError,
+    })
   : null;
 
 const server = http
@@ -180,7 +196,8 @@ const API_DOWN = (req) => ({ type: 'application/json; charset=utf-8', body: req.
 const RENDERER_DOWN = () => ({ type: 'text/plain; charset=utf-8', body: 'Shigoto is starting up or restarting. Please try again in a moment.' });
 
 function proxyToApi(req, res) {
-  forward(req, res, apiOrigin, apiAgent, API_DOWN);
+  if (apiAnswers?.serve(req, res)) return;
+  forward(req, res, apiOrigin, apiAgent, API_DOWN, { keep: apiAnswers?.keeper(req) });
 }
 
 // Graceful shutdown: stop accepting, let requests in flight finish, then exit.

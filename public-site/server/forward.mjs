@@ -37,9 +37,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /**
  * Streams the request to `origin` and its answer back; `down(req)`'s answer ({ type, body }, sent
  * as a 502) when it cannot be reached. A GET or HEAD whose kept-alive connection turned out to be
- * closed by the server (reset as it was reused) is sent once more, on a new connection.
+ * closed by the server (reset as it was reused) is sent once more, on a new connection. `keep`,
+ * if given, is handed the upstream answer before it is sent on (to read it alongside).
+ * @param {{ keep?: ((answer: import('node:http').IncomingMessage) => void) | null, mayRetry?: boolean }} [options]
  */
-export function forward(req, res, origin, agent, down, mayRetry = SAFE_METHODS.has(req.method)) {
+export function forward(req, res, origin, agent, down, options = {}) {
+  const { keep = null, mayRetry = SAFE_METHODS.has(req.method) } = options;
   const client = origin.protocol === 'https:' ? https : http;
   const upstream = client.request(
     {
@@ -52,6 +55,7 @@ export function forward(req, res, origin, agent, down, mayRetry = SAFE_METHODS.h
       agent,
     },
     (answer) => {
+      keep?.(answer);
       res.writeHead(answer.statusCode, endToEnd(answer.headers));
       answer.pipe(res);
       answer.on('error', () => res.destroy());
@@ -59,7 +63,7 @@ export function forward(req, res, origin, agent, down, mayRetry = SAFE_METHODS.h
   );
   upstream.on('error', (error) => {
     if (res.headersSent) return res.destroy();
-    if (mayRetry && upstream.reusedSocket && error.code === 'ECONNRESET' && !res.destroyed) return forward(req, res, origin, agent, down, false);
+    if (mayRetry && upstream.reusedSocket && error.code === 'ECONNRESET' && !res.destroyed) return forward(req, res, origin, agent, down, { keep, mayRetry: false });
     const { type, body } = down(req);
     res.writeHead(502, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
     res.end(body);

@@ -54,7 +54,7 @@ async function cachedImage(url: string): Promise<Buffer> {
 describe('the page cache (Chromium)', () => {
   after(closeBrowser);
 
-  it('shows an employer’s edit on the cached job page, in English and Japanese, within seconds', async () => {
+  it('shows an employer’s edit on the cached job page, in English and Japanese, and in searches through the site, within seconds', async () => {
     const { session, job, path } = await demoEmployerJob();
     const page = await openPage();
     await page.goto(path);
@@ -66,9 +66,25 @@ describe('the page cache (Chromium)', () => {
     const shareImage = `${BASE_URL}/og/jobs/${job.attributes.slug}`;
     const imageBefore = await cachedImage(shareImage);
 
-    const title = `Ledger Platform Engineer ${Date.now().toString(36)}`;
+    const word = Date.now().toString(36);
+    const title = `Ledger Platform Engineer ${word}`;
+    // A search through the site's origin for the new word, kept by the site (no job has it yet).
+    const search = `${BASE_URL}/api/v1/searches/jobs?q=${word}`;
+    const found = async () => ((await (await fetch(search)).json()) as { data: unknown[] }).data.length;
+    expect(await found()).to.equal(0);
+    expect(await found()).to.equal(0);
+    const kept = await fetch(search);
+    // Age counts whole seconds: the answer may be up to a second older than it says.
+    const keptUntil = Date.now() + (Number(/max-age=(\d+)/.exec(kept.headers.get('cache-control') ?? '')?.[1]) - Number(kept.headers.get('age')) - 1) * 1000;
+    expect(kept.headers.get('age'), 'the search answered by the site').to.not.equal(null);
+
     await apiJson(`/api/v1/employers/jobs/${job.attributes.slug}`, { method: 'PUT', token: session.meta.access, body: { job: { title } } });
     try {
+      // The news of the change drops the kept answer before it would have expired.
+      while ((await found()) === 0) {
+        if (Date.now() > keptUntil) throw new Error(`${search} still finds no job`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await reloadUntilShown(page, path, title);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).to.contain(title);
       await reloadUntilShown(page, `/jp${path}`, title);

@@ -1,3 +1,4 @@
+import { ACCESS_COOKIE } from '@shigoto/db/access-cookie';
 import type { DeclaredEndpoint } from '../lib/http/endpoint.js';
 import { JSON_API_MEDIA_TYPE } from '../lib/http/jsonapi.js';
 import { components, integer, listOf, metaOnly, object, one, ref, string, type Schema } from './schemas.js';
@@ -261,7 +262,7 @@ export function openApiDocument(serverUrl: string, endpoints: readonly DeclaredE
       schemas: components,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The access token of a sign-in' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 'jwt_access', description: 'The access token as a cookie; writes then need the X-CSRF-Token header' },
+        cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE, description: 'The access token as a cookie; writes then need the X-CSRF-Token header' },
       },
     },
   };

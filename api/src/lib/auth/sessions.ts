@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Transaction } from 'sequelize';
 import type { Database } from '@shigoto/db';
+import { ACCESS_COOKIE } from '@shigoto/db/access-cookie';
 import { UnauthorizedError } from '../errors/index.js';
 import type { Account } from './account.js';
 import { randomToken, safeEqual, sha256, signToken, verifyToken } from './tokens.js';
@@ -15,7 +16,6 @@ export interface SessionTokens {
   refresh_expires_at: string;
 }
 
-export const ACCESS_COOKIE = 'jwt_access';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function readCookie(req: Request, name: string): string | null {

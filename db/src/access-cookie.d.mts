@@ -1,0 +1,1 @@
+export declare const ACCESS_COOKIE: string;
