@@ -20,14 +20,13 @@ export function newsletterOffer(i18n: I18n) {
 /**
  * What both apply forms (the modal of a link job, the e-mail application page) receive from the
  * server: the job, the texts, the locations to choose from, the related jobs the after-apply
- * modal lists (also returned as a list for the page), and the links of the eligibility screen.
+ * modal lists (an element the job page shows as well), and the links of the eligibility screen.
  * Related jobs and locations are a bonus: a failure to load them leaves them out.
  */
 export async function applyProps(job: JobDetail, i18n: I18n) {
   const { t, href, language } = i18n;
   const [locations, related] = await Promise.all([orNothing(() => listLocations(language)), orNothing(() => getRelatedJobs(job.slug, language))]);
   return {
-    related,
     props: {
       target: { jobId: Number(job.id), companyId: job.company ? Number(job.company.id) : null },
       company: job.company?.name ?? '',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { JobApply, ApplyButton } from '@/components/apply/JobApply';
 import { JobShortList } from '@/components/apply/JobShortList';
 import { JobPageBody } from '@/components/jobs/JobPageBody';
@@ -8,7 +9,7 @@ import { Notice } from '@/components/ui/Notice';
 import { EarlyClickRecorder } from '@/components/layout/EarlyClickRecorder';
 import { enumLabel } from '@/i18n/dictionaries';
 import { getI18n, type I18n } from '@/i18n/server';
-import type { Job, JobDetail } from '@/lib/api/types';
+import type { JobDetail } from '@/lib/api/types';
 import { getSameCompanyJobs } from '@/lib/api/jobs';
 import { orNothing } from '@/lib/api/optional';
 import { interpolate } from '@/lib/format/template';
@@ -81,12 +82,13 @@ function ApplyArea({ job, i18n }: { job: JobDetail; i18n: I18n }) {
   );
 }
 
-function JobsSection({ title, jobs, i18n }: { title: string; jobs: Job[]; i18n: I18n }) {
-  if (!jobs.length) return null;
+/** A titled short list of jobs; `list` null shows nothing. */
+function JobsSection({ title, list }: { title: string; list: ReactNode }) {
+  if (!list) return null;
   return (
     <section className={styles.jobsSection}>
       <h2 className={cx(ui.h2, styles.jobsTitle)}>{title}</h2>
-      <JobShortList jobs={jobs} i18n={i18n} />
+      {list}
     </section>
   );
 }
@@ -133,8 +135,11 @@ export default async function JobDetailPage({ params }: JobRouteProps) {
         salaryGuideHref={href(SALARY_COMPARE_PATH)}
         after={
           <>
-            <JobsSection title={t.jobPage.relatedJobs} jobs={apply.related} i18n={i18n} />
-            {job.company && <JobsSection title={interpolate(t.jobPage.moreFromCompany, { company: companyName })} jobs={sameCompany} i18n={i18n} />}
+            {/* The very element the apply modal's eligibility screen lists: the page's data carries it once. */}
+            <JobsSection title={t.jobPage.relatedJobs} list={apply.props.relatedJobs} />
+            {job.company && sameCompany.length > 0 && (
+              <JobsSection title={interpolate(t.jobPage.moreFromCompany, { company: companyName })} list={<JobShortList jobs={sameCompany} i18n={i18n} />} />
+            )}
           </>
         }
       />
