@@ -66,6 +66,16 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
   const employer = session?.accountType === 'employer' ? session : null;
   const alreadyConfirmed = employer?.user?.confirmed === true;
   const sentLink = useRef(false);
+  const leaving = useRef(false);
+  /**
+   * Once: confirming stores the confirmed account, which also makes the effect below see it; a
+   * second navigation would abort the first.
+   */
+  const openDashboard = () => {
+    if (leaving.current) return;
+    leaving.current = true;
+    window.location.replace(dashboardHref);
+  };
 
   async function confirm() {
     const sent = await form.submit(({ code }) => callApi<AccountAnswer>('/employer_confirmations', { body: { code: code.trim() } }));
@@ -73,11 +83,11 @@ export function EmployerConfirmation({ linkCode, dashboardHref, signInHref, unco
     storeSessionUser(sessionUserOf(sent.answer.data));
     // The dashboard opens with a full page load (its layout then starts from the confirmed account), so the message waits for that page.
     flashOnNextPage({ type: 'success', text: texts.confirmed });
-    window.location.replace(dashboardHref);
+    openDashboard();
   }
 
   useEffect(() => {
-    if (alreadyConfirmed) window.location.replace(dashboardHref);
+    if (alreadyConfirmed) openDashboard();
     else if (employer && linkCode && !sentLink.current) {
       sentLink.current = true;
       void confirm();
