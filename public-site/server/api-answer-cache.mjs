@@ -4,6 +4,7 @@
 // as the API says anything changed (the news that makes pages stale). A visitor who may be signed
 // in always reaches the API. See docs/architecture.md ("API answers at the site's origin").
 import { ACCESS_COOKIE } from '@shigoto/db/access-cookie';
+import { ByteBoundedMap } from './byte-bounded-map.mjs';
 
 const JSON_TYPE = /^application\/(vnd\.api\+)?json\b/i;
 /** Answers larger than this are not kept: lists and searches are tens of KB. */
@@ -45,36 +46,16 @@ function varyNames(vary) {
  * @param {{ maxBytes: number, now?: () => number }} options
  */
 export function createApiAnswerCache({ maxBytes, now = Date.now }) {
-  /** By address: status 200 answers, each with the request header values it was given for. */
-  const entries = new Map();
+  /** By address, oldest first: status 200 answers, each with the request header values it was given for. */
+  const entries = new ByteBoundedMap(maxBytes);
   let seen = new Set();
-  let bytes = 0;
   /** Counts the news of changes: an answer asked for before the latest news is not kept. */
   let generation = 0;
-
-  function drop(url) {
-    const entry = entries.get(url);
-    if (!entry) return;
-    entries.delete(url);
-    bytes -= entry.body.length;
-  }
 
   function clear() {
     entries.clear();
     seen = new Set();
-    bytes = 0;
     generation++;
-  }
-
-  function store(url, entry) {
-    drop(url);
-    entries.set(url, entry);
-    bytes += entry.body.length;
-    // The oldest kept first: a Map iterates in the order of insertion.
-    for (const [oldest] of entries) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
   }
 
   return {
@@ -84,7 +65,7 @@ export function createApiAnswerCache({ maxBytes, now = Date.now }) {
       const entry = entries.get(req.url);
       if (!entry) return false;
       if (now() >= entry.expiresAt) {
-        drop(req.url);
+        entries.delete(req.url);
         return false;
       }
       if (!entry.vary.every(([name, value]) => req.headers[name] === value)) return false;
@@ -127,8 +108,10 @@ export function createApiAnswerCache({ maxBytes, now = Date.now }) {
           const headers = {};
           for (const name in answer.headers) if (!NOT_KEPT_HEADERS.has(name)) headers[name] = answer.headers[name];
           const storedAt = now();
-          store(url, {
-            body: Buffer.concat(chunks),
+          const body = Buffer.concat(chunks);
+          entries.set(url, {
+            body,
+            bytes: body.length,
             headers,
             etag: answer.headers.etag ?? null,
             vary: vary.map((name) => [name, req.headers[name]]),

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { contentSecurityPolicy, inlineHashes } from '../src/lib/content-security-policy.mjs';
+import { ByteBoundedMap } from './byte-bounded-map.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -132,30 +133,12 @@ export async function withPageTags(page, tags, { timeoutMs, url }) {
  */
 export function createPageCache(options) {
   /** url → entry, least recently used first. An entry may be stale: shown while its new rendering is made. */
-  const entries = new Map();
+  const entries = new ByteBoundedMap(options.maxBytes);
   /** url → the rendering under way, shared by the visitors who ask meanwhile. */
   const rendering = new Map();
   /** tag → the change count when it last changed: a rendering begun before then is kept stale. */
   const changedAt = new Map();
   let changes = 0;
-  let bytes = 0;
-
-  function remove(url) {
-    const entry = entries.get(url);
-    if (!entry) return;
-    entries.delete(url);
-    bytes -= entry.bytes;
-  }
-
-  function keep(url, entry) {
-    remove(url);
-    entries.set(url, entry);
-    bytes += entry.bytes;
-    for (const [oldest] of entries) {
-      if (bytes <= options.maxBytes) break;
-      remove(oldest);
-    }
-  }
 
   function markTaggedStale(tags) {
     for (const entry of entries.values()) if (tags.some((tag) => entry.tags.has(tag))) entry.stale = true;
@@ -171,7 +154,7 @@ export function createPageCache(options) {
     // Begun before a change to what it shows: newer than the copy it replaces, but to be rendered
     // again at the next visit.
     entry.stale = [...page.tags].some((tag) => (changedAt.get(tag) ?? -1) > begunAt);
-    if (keepable) keep(req.url, entry);
+    if (keepable) entries.set(req.url, entry);
     return entry;
   }
 
@@ -259,10 +242,8 @@ export function createPageCache(options) {
      * renders it for this visitor.
      */
     async serve(req, res) {
-      const kept = entries.get(req.url);
+      const kept = entries.touch(req.url);
       if (kept) {
-        entries.delete(req.url);
-        entries.set(req.url, kept);
         const expired = Date.now() - kept.storedAt >= options.maxAgeMs;
         if (!kept.stale && !expired) {
           send(req, res, kept, 'hit');
@@ -304,7 +285,7 @@ export function createPageCache(options) {
     },
 
     get size() {
-      return { pages: entries.size, bytes };
+      return { pages: entries.size, bytes: entries.bytes };
     },
   };
 }
