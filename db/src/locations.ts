@@ -34,3 +34,17 @@ export function locationsInJapan(locations: readonly LocationLink[]): Set<number
 export function isRemoteLocation(name: string | null | undefined): boolean {
   return /remote/i.test(name ?? '');
 }
+
+/**
+ * "Elsewhere outside Japan": the true answer to "Where do you live now?" for an applicant who lives
+ * in none of the places listed. It is nowhere a job can be.
+ */
+export const OUTSIDE_JAPAN_SLUG = 'outside-japan';
+
+/** The locations no job may be at, by slug: the ones only an applicant's residence can be. */
+export const RESIDENCE_ONLY_SLUGS: readonly string[] = [OUTSIDE_JAPAN_SLUG];
+
+/** Whether a job may be at a location (by its slug). */
+export function isJobLocation(slug: string): boolean {
+  return !RESIDENCE_ONLY_SLUGS.includes(slug);
+}

@@ -76,6 +76,13 @@ describe('employer jobs (Chromium)', () => {
     await page.getByText('Unable to show preview. Please enter all required information').waitFor();
     await shots(page, 'employer-new-job-missing');
 
+    // Places a job can be: not "Elsewhere outside Japan", which only applicants answer.
+    await page.getByRole('combobox', { name: /^Working location/ }).click();
+    const places = await page.getByRole('option').allInnerTexts();
+    expect(places).to.include.members(['Japan', 'Tokyo', 'Remote (Japan)', 'Singapore']);
+    expect(places).not.to.include('Elsewhere outside Japan');
+    await page.keyboard.press('Escape');
+
     await fillJobConditions(page, 6_000_000);
     await page.getByLabel(/^Job description/).fill('We build the ledger behind Japan’s small shops.\n\nSee https://komorebi.example/about for more.\n\nTypeScript and PostgreSQL every day.');
     await page.getByTestId('links-removed').getByText('Links in the description are removed when you submit').waitFor();

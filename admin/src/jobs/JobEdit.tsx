@@ -73,7 +73,7 @@ export function JobEdit() {
         <InputGroup title="shigoto.jobs.groups.conditions">
           <NumberInput source="salary_min" validate={yen} step={100_000} />
           <NumberInput source="salary_max" validate={yen} step={100_000} />
-          <ReferenceInput source="location_id" reference="locations" sort={{ field: 'name', order: 'ASC' }}>
+          <ReferenceInput source="location_id" reference="locations" filter={{ for_jobs: true }} sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
           </ReferenceInput>
           <SelectInput source="remote_level" choices={choicesFor('remote_level')} />

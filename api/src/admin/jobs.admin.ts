@@ -65,6 +65,19 @@ const EDITABLE = {
 } as const satisfies Partial<Record<keyof Rows['Job'], keyof JobForm>>;
 type EditableColumn = keyof typeof EDITABLE;
 const COLUMN_OF = Object.fromEntries(Object.entries(EDITABLE).map(([column, field]) => [field, column])) as Record<string, string>;
+/** The console's name of each form field the lifecycle may refuse: its column, and the location by id. */
+const RECORD_FIELD_OF: Record<string, string> = { ...COLUMN_OF, location: 'location_id', skills: 'skill_ids' };
+
+/** A lifecycle refusal of form fields, told in the fields of the console's record, so each shows under its input. */
+async function inRecordFields<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ValidationError) || !error.fields) throw error;
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [RECORD_FIELD_OF[field] ?? field, messages]));
+    throw new ValidationError(fields, error.message);
+  }
+}
 
 /**
  * Fields the console keeps in its record's shape and the form reads differently: the location and
@@ -198,7 +211,7 @@ export function adminJobsRoutes(ctx: AppContext, router: Router): void {
         if (!job) throw new NotFoundError('Job not found');
         const currentSkillIds = (await JobSkill.findAll({ attributes: ['skill_id'], where: { job_id: id }, raw: true })).map((row) => row.skill_id);
         const steps = stepsFor(job.get({ plain: true }) as Rows['Job'], currentSkillIds, changes, await skillNamesOf(changes.skill_ids));
-        await lifecycle.apply(req.account!, { id }, steps);
+        await inRecordFields(lifecycle.apply(req.account!, { id }, steps));
         res.json(await record(id));
       },
     },

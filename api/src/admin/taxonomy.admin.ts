@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { body, param } from 'express-validator';
 import { SKILL_TYPES } from '@shigoto/db/enums';
+import { RESIDENCE_ONLY_SLUGS } from '@shigoto/db/locations';
 import { Op, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context.js';
 import { NotFoundError, REQUIRED_MESSAGE } from '../lib/errors/index.js';
@@ -41,7 +42,8 @@ const locationValidators = (creating: boolean) => [
 /**
  * Skills (with their categories and subcategories) and locations: the console lists, creates and
  * edits them; the rules (reserved category ids, unique names) are the taxonomy service's.
- * List filters: `q` on the names, `skill_type` and `parent_id` (skills), `parent_id` (locations), `id`.
+ * List filters: `q` on the names, `skill_type` and `parent_id` (skills), `parent_id` and `for_jobs`
+ * (locations a job may be at), `id`.
  */
 export function taxonomyAdminRoutes(ctx: AppContext, router: Router): void {
   const { Skill, Location } = ctx.db.models;
@@ -103,11 +105,12 @@ export function taxonomyAdminRoutes(ctx: AppContext, router: Router): void {
       validate: raListValidators(LOCATION_SORTABLE),
       async handle(req, res) {
         const params = raListParams(req, ['name', 'ASC']);
-        const f = params.filter as { q?: unknown; parent_id?: unknown; id?: unknown };
+        const f = params.filter as { q?: unknown; parent_id?: unknown; id?: unknown; for_jobs?: unknown };
         const and: WhereOptions[] = [];
         if (typeof f.q === 'string' && f.q) and.push({ [Op.or]: [{ name: like(f.q) }, { name_ja: like(f.q) }, { slug: like(f.q) }] });
         if (Number.isInteger(f.parent_id)) and.push({ parent_id: f.parent_id as number });
         if (Array.isArray(f.id)) and.push({ id: f.id.filter(Number.isInteger) });
+        if (f.for_jobs === true) and.push({ slug: { [Op.notIn]: [...RESIDENCE_ONLY_SLUGS] } });
         const { rows, count } = await Location.findAndCountAll({ where: { [Op.and]: and }, ...raPage(params), });
         sendRaList(res, 'locations', params, rows.map((row) => row.get({ plain: true })), count);
       },

@@ -315,7 +315,7 @@ export const components: Record<string, Schema> = {
   ),
   CompanySummary: resource('company', COMPANY_SUMMARY, { description: 'What a job card shows of its company' }),
   Skill: resource('skill', { name: string, system_name: string, skill_type: oneOf(SKILL_TYPES, false), display_name: string, parent_id: nullable(integer) }),
-  Location: resource('location', { name: string, slug: string, parent_id: nullable(integer), remote: boolean }),
+  Location: resource('location', { name: string, slug: string, parent_id: nullable(integer), remote: boolean, for_jobs: boolean }),
   CompanyOption: resource('company_option', { name: string, slug: string }),
   BlogTag: resource('blog_tag', { system_name: string, name: string, is_ja_employer: boolean, path: string }),
   BlogPost: resource(

@@ -179,6 +179,10 @@ describe('console back office', () => {
       expect(salary.body.errors).to.have.keys(['salary_max']);
       const unknownSkill = await api().put(`/admin/api/jobs/${job.id}`).set(auth).send({ skill_ids: [999_999] }).expect(422);
       expect(unknownSkill.body.errors).to.have.keys(['skill_ids']);
+      // Refused by the lifecycle's form, told under the console's own field.
+      const elsewhere = await createLocation({ name: 'Elsewhere outside Japan', slug: 'outside-japan' });
+      const notForJobs = await api().put(`/admin/api/jobs/${job.id}`).set(auth).send({ location_id: elsewhere.id }).expect(422);
+      expect(notForJobs.body.errors).to.deep.equal({ location_id: ['is where applicants live, not a place for a job'] });
       await api().delete(`/admin/api/jobs/${job.id}`).set(auth).expect(200);
       const deleted = await api().put(`/admin/api/jobs/${job.id}`).set(auth).send({ title: 'After' }).expect(422);
       expect(deleted.body).to.deep.include({ message: JOB_NOT_UPDATED_MESSAGE, errors: { base: [DELETED_ISSUE] } });
@@ -260,6 +264,9 @@ describe('console back office', () => {
       expect(cycle.body.errors).to.have.keys(['parent_id']);
       const edited = await api().put(`/admin/api/locations/${tokyo.body.id}`).set(auth).send({ name_ja: '東京都' }).expect(200);
       expect(edited.body).to.include({ name_ja: '東京都', slug: 'tokyo' });
+      await api().post('/admin/api/locations').set(auth).send({ name: 'Elsewhere outside Japan', slug: 'outside-japan' }).expect(201);
+      const forJobs = await api().get('/admin/api/locations').query({ filter: JSON.stringify({ for_jobs: true }) }).set(auth).expect(200);
+      expect(forJobs.body.map((l: { slug: string }) => l.slug)).to.have.members(['japan', 'tokyo', 'tokyo-other']);
       expect((await auditEntries('location', tokyo.body.id)).map((e) => e.action)).to.deep.equal(['location.create', 'location.update']);
     });
   });

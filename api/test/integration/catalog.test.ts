@@ -48,18 +48,21 @@ describe('GET /api/v1/skills and /api/v1/locations', () => {
     expect(technologies.body.meta.total).to.equal(2);
   });
 
-  it('lists locations with Japan as id 1, Japanese names on request, and which are remote', async () => {
+  it('lists locations with Japan as id 1, Japanese names on request, which are remote and which a job may be at', async () => {
     await createJapan();
     await createLocation({ name: 'Osaka', name_ja: '大阪', slug: 'osaka', parent_id: 1 });
     await createLocation({ name: 'Remote (Japan)', name_ja: 'リモート（日本国内）', slug: 'remote-japan', parent_id: 1 });
+    await createLocation({ name: 'Elsewhere outside Japan', name_ja: '日本国外（その他の地域）', slug: 'outside-japan' });
 
     const res = await api().get('/api/v1/locations').query({ lang: 'jp' }).expect(200);
     expect(res.body.data[0]).to.deep.include({ id: '1', type: 'location' });
-    const locations = res.body.data.map((l: { attributes: { name: string; remote: boolean } }) => [l.attributes.name, l.attributes.remote]);
+    type Attributes = { name: string; remote: boolean; for_jobs: boolean };
+    const locations = res.body.data.map(({ attributes: l }: { attributes: Attributes }) => [l.name, l.remote, l.for_jobs]);
     expect(locations).to.deep.equal([
-      ['日本', false],
-      ['大阪', false],
-      ['リモート（日本国内）', true],
+      ['日本', false, true],
+      ['大阪', false, true],
+      ['リモート（日本国内）', true, true],
+      ['日本国外（その他の地域）', false, false],
     ]);
   });
 });

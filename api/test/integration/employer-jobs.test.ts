@@ -95,6 +95,9 @@ describe('employer jobs: lifecycle pending → approved → published ⇄ closed
     expect(errorsOf(noLink.body)).to.deep.equal({ application_url: ['is required'] });
     const noAddress = await client.post('/api/v1/employers/jobs').send({ job: form(category, { application_type: 'email_forwarding', application_url: undefined }) }).expect(422);
     expect(errorsOf(noAddress.body)).to.deep.equal({ application_email: ['is required'] });
+    await createLocation({ name: 'Elsewhere outside Japan', slug: 'outside-japan' });
+    const elsewhere = await client.post('/api/v1/employers/jobs').send({ job: form(category, { location: 'outside-japan' }) }).expect(422);
+    expect(errorsOf(elsewhere.body)).to.deep.equal({ location: ['is where applicants live, not a place for a job'] });
     expect(await models().Job.count()).to.equal(0);
   });
 

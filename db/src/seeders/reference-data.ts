@@ -1,6 +1,7 @@
 // Locations and skills: the fixed vocabulary every job, company and applicant points at. Ids are
 // explicit so links (Japan is location 1, categories keep their reserved skill ids) never move.
 import { CATEGORY_SKILL_IDS, JAPAN_LOCATION_ID, type SkillType } from '../enums.js';
+import { OUTSIDE_JAPAN_SLUG } from '../locations.js';
 import type { NewRow } from './rows.js';
 
 export const LOCATIONS: NewRow<'Location'>[] = [
@@ -26,8 +27,8 @@ export const LOCATIONS: NewRow<'Location'>[] = [
       ['Seoul', 'ソウル', 'seoul'],
       ['Taipei', '台北', 'taipei'],
       // For the applicant who lives in none of the places listed: "Where do you live now?" must
-      // have a true answer for everyone outside Japan.
-      ['Elsewhere outside Japan', '日本国外（その他の地域）', 'outside-japan'],
+      // have a true answer for everyone outside Japan. No job is there.
+      ['Elsewhere outside Japan', '日本国外（その他の地域）', OUTSIDE_JAPAN_SLUG],
     ] as const
   ).map(([name, name_ja, slug], index) => ({ id: index + 12, name, name_ja, slug, parent_id: null })),
 ];

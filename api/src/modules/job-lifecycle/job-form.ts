@@ -1,4 +1,5 @@
 import { applicationField, JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
+import { isJobLocation } from '@shigoto/db/locations';
 import type { Transaction } from 'sequelize';
 import type { Database, Rows } from '@shigoto/db';
 import { type FieldErrors, REQUIRED_MESSAGE, ValidationError } from '../../lib/errors/index.js';
@@ -85,6 +86,7 @@ export async function prepareJobForm(db: Database, form: JobForm, transaction?: 
   if (form.location !== undefined) {
     const location = await Location.findOne({ where: /^\d+$/.test(form.location) ? { id: Number(form.location) } : { slug: form.location.toLowerCase() }, transaction });
     if (!location) throw new ValidationError({ location: ['is not a location we know'] });
+    if (!isJobLocation(location.slug)) throw new ValidationError({ location: ['is where applicants live, not a place for a job'] });
     columns.location_id = location.id;
   }
   const skillIds = form.skills ? (await Skill.findAll({ attributes: ['id'], where: { system_name: form.skills }, transaction })).map((skill) => skill.id) : undefined;

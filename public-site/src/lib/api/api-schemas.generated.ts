@@ -172,6 +172,7 @@ export interface components {
                 slug: string;
                 parent_id: number | null;
                 remote: boolean;
+                for_jobs: boolean;
             };
         };
         CompanyOption: {

@@ -10,6 +10,8 @@ export interface Location {
   parent_id: number | null;
   /** A remote location ("Remote (Japan)") is a way of working, not a place anyone lives in. */
   remote: boolean;
+  /** Whether a job may be there: not "Elsewhere outside Japan", which only applicants answer. */
+  for_jobs: boolean;
 }
 
 /** Places change with staff edits only. */

@@ -33,6 +33,7 @@ import { applicationField, JOB_REQUIRED_FIELDS } from '@shigoto/db/enums';
 import type { Dictionary } from '@/i18n/dictionaries';
 import { localizeHref, type Language } from '@/i18n/language';
 import { decodeMany, decodeOne, type JsonApiDocument, type ResourceObject } from '@/lib/api/jsonapi';
+import type { Location } from '@/lib/api/locations';
 import { callApi, RequestFailure, SEARCH_TIMEOUT_MS } from '@/lib/browser/api';
 import { takeImportedJob } from '@/lib/browser/job-import';
 import { EMPLOYER_PATHS } from '@/lib/employer-routes';
@@ -169,7 +170,10 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
   useEffect(() => {
     const query = { lang: language };
     callApi<JsonApiDocument<ResourceObject[]>>('/category_skills', { query }).then((d) => setCategories(options(d)), () => setCategories([]));
-    callApi<JsonApiDocument<ResourceObject[]>>('/locations', { query }).then((d) => setLocations(options(d)), () => setLocations([]));
+    callApi<JsonApiDocument<ResourceObject[]>>('/locations', { query }).then(
+      (d) => setLocations(decodeMany<Location>(d).filter((location) => location.for_jobs).map(({ id, name }) => ({ id, name }))),
+      () => setLocations([]),
+    );
   }, [language]);
 
   useEffect(() => {
