@@ -71,6 +71,14 @@ describe('console back office', function () {
     await phone.goto(`/admin#/jobs/${jobId}`);
     await phone.locator('input[name="title"]').waitFor();
     await screenshot(phone, 'backoffice-job-edit-phone');
+
+    // The job's location is chosen among places a job can be: not "Elsewhere outside Japan".
+    const place = phone.getByRole('combobox', { name: 'Location' });
+    await place.fill('Singapore');
+    await phone.getByRole('option', { name: 'Singapore' }).waitFor();
+    await place.fill('Elsewhere');
+    await phone.getByText('No options').waitFor();
+    expect(await phone.getByRole('option').count()).to.equal(0);
   });
 
   it('the dashboard shows what waits for the team, each count opening its list, and the charts', async () => {
