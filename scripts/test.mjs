@@ -12,20 +12,30 @@ import { API_NODE_OPTIONS, ensureBuilt, ensureInstalled, ROOT, run, service, wai
 const totals = { passed: 0, failed: 0 };
 
 /**
- * How to stop what runs now (a test command, the browser suite's services). Stopped by its pid, this
- * script stops them too (Ctrl-C reaches the whole process group anyway).
+ * How to stop what runs now (a test command with everything it started, the browser suite's
+ * services). Stopped by its pid or by Ctrl-C, this script stops them too.
  */
 const running = new Set();
-process.once('SIGTERM', () => {
-  for (const stop of running) stop();
-  process.exit(143);
-});
+for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]]) {
+  process.once(signal, () => {
+    for (const stop of running) stop();
+    process.exit(code);
+  });
+}
 
 /** Runs a test command, echoing its output and adding mocha's "N passing / N failing" to the totals. */
 function runCounted(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stop = () => child.kill('SIGTERM');
+    // A process group of its own: lerna does not pass a signal on to the test runs it started, so
+    // stopping means signalling the whole group.
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const stop = () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    };
     running.add(stop);
     let output = '';
     const collect = (target) => (chunk) => {
