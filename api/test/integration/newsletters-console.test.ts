@@ -197,6 +197,11 @@ describe('console newsletters: a test copy to oneself', () => {
     const token = /token=(0\.[\w-]{43})/.exec(email.text_body)![1];
     await api().post('/api/v1/newsletter_unsubscriptions').query({ token }).expect(200);
     expect(await testApp().ctx.db.models.Lead.count({ where: { unsubscribed_at: null } })).to.equal(leads.length);
+    // So does its one-click header, which mail clients show as "Unsubscribe" as for every reader.
+    expect(email.headers).to.deep.equal({
+      'List-Unsubscribe': `<${testApp().ctx.config.publicUrl}/api/v1/newsletter_unsubscriptions?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     // In Japanese when asked, again as a new e-mail.
     await testSend(auth, issue.id, { lang: 'jp' }).expect(202);

@@ -47,7 +47,15 @@ describe('mailer', () => {
     const queue = queueFor('inline');
     const mailer = createMailer({ db: ctx.db, queue, storage: ctx.storage, logger: silent, smtpUrl: smtp.url, from: 'Shigoto <hello@shigoto.example>' });
     try {
-      const request = { dedupeKey: 'welcome:1', template: 'welcome', language: 'en' as const, to: 'seeker@example.com', subject: 'Welcome to Shigoto', text: 'Hello!' };
+      const request = {
+        dedupeKey: 'welcome:1',
+        template: 'welcome',
+        language: 'en' as const,
+        to: 'seeker@example.com',
+        subject: 'Welcome to Shigoto',
+        text: 'Hello!',
+        headers: { 'List-Unsubscribe': '<https://shigoto.example/unsubscribe>' },
+      };
       const id = await mailer.send(request);
       await queue.drain();
       expect(await mailer.send(request)).to.equal(id);
@@ -56,6 +64,8 @@ describe('mailer', () => {
       expect(smtp.received).to.have.length(1);
       expect(smtp.received[0].to).to.deep.equal(['seeker@example.com']);
       expect(smtp.received[0].raw).to.include('Subject: Welcome to Shigoto').and.include('Hello!');
+      // Headers of its own go out with the queued e-mail.
+      expect(smtp.received[0].raw).to.include('List-Unsubscribe: <https://shigoto.example/unsubscribe>').and.include('X-Shigoto-Template: welcome');
       const row = await ctx.db.models.OutboundEmail.findByPk(id);
       expect(row).to.include({ state: 'sent', attempts: 1, to_address: 'seeker@example.com' });
       expect(smtp.received[0].raw).to.include(`Message-ID: ${row!.message_id}`);

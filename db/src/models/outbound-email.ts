@@ -18,6 +18,8 @@ export const outboundEmailTable = defineTable({
     text_body: required(col.text()),
     html_body: col.text(),
     attachment_file_ids: col.json<number[]>([]),
+    /** Headers of its own (a newsletter's List-Unsubscribe), sent with it. */
+    headers: col.json<Record<string, string>>({}),
     state: required(col.oneOf(OUTBOUND_EMAIL_STATES), 'queued'),
     attempts: required(col.integer(), 0),
     last_error: col.text(),

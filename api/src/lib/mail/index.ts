@@ -20,11 +20,12 @@ export interface EmailRequest {
   text: string;
   html?: string;
   attachmentFileIds?: number[];
+  /** Headers of its own (a newsletter's List-Unsubscribe), kept with the e-mail. */
+  headers?: Record<string, string>;
 }
 
 /** An e-mail sent at once by the caller's own job (bulk sends that keep their own claims). */
 export interface ImmediateEmailRequest extends Omit<EmailRequest, 'attachmentFileIds'> {
-  headers?: Record<string, string>;
   /** What makes the message the same one when sent again (its Message-ID); the dedupe key by default. */
   messageKey?: string;
 }
@@ -113,7 +114,7 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
           html: email.html_body ?? undefined,
           attachments,
           messageId,
-          headers: { 'X-Shigoto-Template': email.template },
+          headers: { ...email.headers, 'X-Shigoto-Template': email.template },
         });
       }
       await recordSent(() => OutboundEmail.update({ state: 'sent', sent_at: new Date(), message_id: messageId, last_error: null, claimed_until: null }, { where: { id } }));
@@ -144,6 +145,7 @@ export function createMailer(deps: { db: Database; queue: Queue; storage: Storag
     subject: request.subject,
     text_body: request.text,
     html_body: request.html ?? null,
+    headers: request.headers ?? {},
   });
 
   return {

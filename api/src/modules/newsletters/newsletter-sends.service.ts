@@ -71,6 +71,7 @@ export function createNewsletterSendsService(deps: {
     `${publicUrl}/newsletter/unsubscribe?token=${tokens.sign(leadId)}${lang === 'jp' ? '&lang=jp' : ''}`;
   /** RFC 8058 one-click: mail clients POST here without a page. */
   const oneClickUrl = (leadId: number) => `${publicUrl}/api/v1/newsletter_unsubscriptions?token=${tokens.sign(leadId)}`;
+  const unsubscribeHeaders = (leadId: number) => ({ 'List-Unsubscribe': `<${oneClickUrl(leadId)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
   async function enqueue(job: BatchJob, delayMs?: number) {
     try {
@@ -102,7 +103,7 @@ export function createNewsletterSendsService(deps: {
       subject: email.subject,
       text: email.text,
       html: email.html,
-      headers: { 'List-Unsubscribe': `<${oneClickUrl(lead.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: unsubscribeHeaders(lead.id),
     });
     await recordSent(() =>
       delivery.update({
@@ -200,8 +201,8 @@ export function createNewsletterSendsService(deps: {
 
     /**
      * A test copy for the signed-in staff member: the preview's e-mail (every kind of job, the
-     * unsubscribe link signed for no lead, so following it unsubscribes nobody) with "[Test] "
-     * before its subject, to their own address only. It is an outbound e-mail like any other
+     * unsubscribe link and List-Unsubscribe header signed for no lead, so following them
+     * unsubscribes nobody) with "[Test] " before its subject, to their own address only. It is an outbound e-mail like any other
      * (written, then queued), never a delivery: the issue's send is untouched, drafts and sent
      * issues alike may be tested, and as often as the rate limit allows.
      */
@@ -220,6 +221,7 @@ export function createNewsletterSendsService(deps: {
         subject,
         text: email.text,
         html: email.html,
+        headers: unsubscribeHeaders(0),
       });
       await audit(db, account, { action: 'newsletter.test_send', subjectId: newsletterId, changes: { to: staff.email, language: lang } });
       return { id: newsletterId, sent_to: staff.email, subject };
