@@ -202,9 +202,9 @@ export function createNewsletterSendsService(deps: {
     /**
      * A test copy for the signed-in staff member: the preview's e-mail (every kind of job, the
      * unsubscribe link and List-Unsubscribe header signed for no lead, so following them
-     * unsubscribes nobody) with "[Test] " before its subject, to their own address only. It is an outbound e-mail like any other
-     * (written, then queued), never a delivery: the issue's send is untouched, drafts and sent
-     * issues alike may be tested, and as often as the rate limit allows.
+     * unsubscribes nobody) with "[Test] " before its subject, to their own address only. It is an
+     * outbound e-mail like any other (written, then queued), never a delivery: the issue's send is
+     * untouched, drafts and sent issues alike may be tested, and as often as the rate limit allows.
      */
     async testSend(account: Account, newsletterId: number, lang: Language) {
       const issue = plain<Rows['Newsletter']>(await issues.issueOrFail(newsletterId));
