@@ -176,7 +176,7 @@ export const en = {
     resultCountOne: '1 job',
     noResults: 'No jobs match these filters yet. Try removing a filter.',
     searchLabel: 'Search jobs by keyword',
-    searchPlaceholder: 'Job title, skill or company (e.g. React, QA, エンジニア)',
+    searchPlaceholder: 'Job title, skill or company',
     loadFailed: 'Jobs could not be loaded right now. Please try again in a moment.',
   },
   jobFilters: {

@@ -133,7 +133,7 @@ export const ja: Dictionary = {
     noJapanese: '日本語不要',
     applyFromAbroad: '海外から応募可',
     visaSponsorship: 'ビザサポートあり',
-    salaryOver8m: '年収800万円以上',
+    salaryOver8m: '年収¥8M以上',
     hiringNow: '採用中',
     verifiedCompanies: '認証済み企業',
     startups: 'スタートアップ',
@@ -173,7 +173,7 @@ export const ja: Dictionary = {
     resultCountOne: '1件の求人',
     noResults: 'この条件に合う求人はまだありません。条件を減らしてお試しください。',
     searchLabel: 'キーワードで求人を検索',
-    searchPlaceholder: '職種・スキル・企業名（例: React）',
+    searchPlaceholder: '職種・スキル・企業名',
     loadFailed: '現在求人を読み込めません。しばらくしてから再度お試しください。',
   },
   jobFilters: {
