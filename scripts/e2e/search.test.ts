@@ -129,6 +129,32 @@ describe('search filters (Chromium)', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).to.equal(true);
   });
 
+  it('prefetches a result when the visitor points at it, not every result and quick filter on sight; the click then shows that job', async () => {
+    const page = await openPage();
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(decodeURIComponent(url.pathname + url.search));
+    });
+    await openSearch(page, '/jobs');
+    await page.waitForLoadState('networkidle');
+    const onSight = prefetched.filter((url) => url.startsWith('/jobs'));
+    expect(onSight, 'list and job pages fetched in the background on load').to.deep.equal([]);
+
+    const firstTitle = page.getByTestId('job-card').first().getByRole('heading').getByRole('link');
+    const jobPath = new URL((await firstTitle.getAttribute('href'))!, BASE_URL).pathname;
+    await firstTitle.hover();
+    const deadline = Date.now() + 5_000;
+    while (!prefetched.some((url) => url.startsWith(`${jobPath}?`)) && Date.now() < deadline) await page.waitForTimeout(50);
+    expect(prefetched.filter((url) => url.startsWith('/jobs')).map((url) => url.split('?')[0]), 'fetched after pointing at the first job').to.include(jobPath);
+    expect(prefetched.some((url) => url.startsWith('/jobs?')), 'a quick filter’s list').to.equal(false);
+
+    const title = await firstTitle.innerText();
+    await firstTitle.click();
+    await page.waitForURL((url) => url.pathname === jobPath);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
   it('filters with JavaScript off: a plain GET form whose submit leads to the same shareable URL and count', async () => {
     const page = await openPage();
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });

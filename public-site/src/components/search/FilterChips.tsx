@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { buttonClass, cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
@@ -38,7 +38,7 @@ export function FilterChips({ i18n, fixed, chips, hrefOf, clearHref }: FilterChi
           <ul aria-label={t.searchFilters.active} className={styles.chipRow}>
             {chips.map((chip) => (
               <li key={chip.key}>
-                <Link
+                <IntentLink
                   href={hrefOf(chip.without)}
                   scroll={false}
                   aria-label={interpolate(t.searchFilters.remove, { filter: chip.label })}
@@ -48,13 +48,13 @@ export function FilterChips({ i18n, fixed, chips, hrefOf, clearHref }: FilterChi
                   <span aria-hidden className={styles.removeMark}>
                     ×
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
-          <Link href={clearHref} scroll={false} className={buttonClass({ size: 'small' })}>
+          <IntentLink href={clearHref} scroll={false} className={buttonClass({ size: 'small' })}>
             {t.searchFilters.clearAll}
-          </Link>
+          </IntentLink>
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { buttonClass, cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import { interpolate } from '@/lib/format/template';
@@ -15,9 +15,9 @@ interface PaginationProps {
 function PageLink({ href, rel, label }: { href: string | null; rel: 'prev' | 'next'; label: string }) {
   const look = buttonClass({ variant: 'outlined' });
   return href ? (
-    <Link href={href} rel={rel} className={look}>
+    <IntentLink href={href} rel={rel} className={look}>
       {label}
-    </Link>
+    </IntentLink>
   ) : (
     <a aria-disabled="true" role="link" className={cx(look, styles.disabledPage)}>
       {label}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { cx, ui } from '@/components/ui/classes';
 import type { I18n } from '@/i18n/server';
 import { isQuickFilterActive, searchHref, toggledQuickFilter, type ListSearch, type QuickFilter } from '@/lib/list-search';
@@ -23,14 +23,14 @@ export function QuickFilterChips({ i18n, label, quickFilters, path, search = NO_
       {quickFilters.map((quickFilter) => {
         const active = isQuickFilterActive(quickFilter, search.filters);
         return (
-          <Link
+          <IntentLink
             key={quickFilter.labelKey}
             href={searchHref(toggledQuickFilter(search, quickFilter), i18n.href(path))}
             aria-current={active ? 'true' : undefined}
             className={cx(ui.chip, active && ui.chipActive)}
           >
             <span className={ui.chipLabel}>{i18n.t.quickFilters[quickFilter.labelKey]}</span>
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>

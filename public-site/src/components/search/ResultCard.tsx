@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { CompanyLogo } from '@/components/jobs/CompanyLogo';
 import type { Company } from '@/lib/api/types';
 import styles from './ResultCard.module.css';
@@ -33,9 +33,9 @@ export function ResultCard({ testId, company, logoAlt, title, href, highlighted 
       <CompanyLogo company={company} alt={logoAlt} size={56} />
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <IntentLink href={href} className={styles.link}>
             {title}
-          </Link>
+          </IntentLink>
         </Heading>
         {children}
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import styles from './Tags.module.css';
 
 export interface Badge {
@@ -49,9 +49,9 @@ export function LinkTags({ tags, label }: { tags: LinkTag[]; label: string }) {
     <ul aria-label={label} className={classes(styles.list, styles.linked)}>
       {tags.map((tag) => (
         <li key={tag.key}>
-          <Link href={tag.href} className={classes(styles.tag, styles.skill)}>
+          <IntentLink href={tag.href} className={classes(styles.tag, styles.skill)}>
             <span className={styles.label}>{tag.label}</span>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>
