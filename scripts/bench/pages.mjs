@@ -7,13 +7,14 @@
 // - the API's /api/healthz against a bare server sending its bytes;
 // - freshness: an employer edits a job's title, and staff edit a company's description, through
 //   their APIs; the page is fetched until it shows the change (seconds);
-// - Lighthouse (mobile) on the four pages, with Debian's Chromium;
+// - Lighthouse (mobile) on the four pages, with Debian's Chromium, and on a bare Next.js page built
+//   with the same Next (the baseline: what Next's runtime alone scores on this machine);
 // - the home page's HTML size, plain and compressed.
 // Measured phases alternate for a few rounds and medians are reported: this VM's speed drifts by
 // ±15–30 % within a minute. Targets: pages ≥ 0.3× bare with p99 ≤ 100 ms, search through the
 // origin ≥ 0.5× direct, healthz ≥ 0.6× bare, a change visible within 5 s, Lighthouse performance
 // ≥ 95 and accessibility, best practices and SEO 100.
-//   npm run bench:pages -- --seconds 5 --rounds 3 --connections 50 [--no-lighthouse]
+//   npm run bench:pages -- --seconds 5 --rounds 3 --connections 50 [--lighthouse-rounds 1] [--no-lighthouse]
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3700' },
     'api-port': { type: 'string', default: '4700' },
+    'lighthouse-rounds': { type: 'string', default: '1' },
+    'bare-next-port': { type: 'string', default: '3701' },
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
@@ -72,6 +75,32 @@ async function staffEditFreshness(companySlug) {
   const since = Date.now();
   await editCompanyDescription(api, token, companySlug, description);
   return secondsUntilShown(url, description, since);
+}
+
+const lighthouseRounds = Number(values['lighthouse-rounds']);
+
+/**
+ * Lighthouse on the pages and on the bare Next.js page, each round the baseline first: rows named
+ * by path, the baseline's first, each figure the median of the rounds (a score moves ±10 points
+ * from run to run here).
+ */
+async function lighthouseAgainstBareNext(urls) {
+  const { lighthouseScores } = await import('./lib/lighthouse.mjs');
+  const bareNext = await (await import('./lib/bare-next.mjs')).startBareNext(Number(values['bare-next-port']));
+  const runs = new Map();
+  try {
+    for (let round = 0; round < lighthouseRounds; round++) {
+      for (const row of await lighthouseScores([bareNext.url, ...urls])) runs.set(row.url, [...(runs.get(row.url) ?? []), row]);
+    }
+  } finally {
+    bareNext.close();
+  }
+  const median = (rows, key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
+  return [...runs].map(([url, rows]) => ({
+    ...rows.at(-1),
+    name: url === bareNext.url ? 'bare Next.js page (baseline)' : url.replace(site, '') || '/',
+    ...Object.fromEntries(['performance', 'tbtMs', 'lcpMs', 'benchmarkIndex'].map((key) => [key, median(rows, key)])),
+  }));
 }
 
 const pad = (text, width) => String(text).padEnd(width);
@@ -118,7 +147,7 @@ async function main() {
 
     const employerSeconds = await employerEditFreshness();
     const staffSeconds = await staffEditFreshness(companyPath.split('/')[2]);
-    const scores = values['no-lighthouse'] ? [] : await (await import('./lib/lighthouse.mjs')).lighthouseScores(Object.values(pages).map((p) => `${site}${p}`));
+    const scores = values['no-lighthouse'] ? [] : await lighthouseAgainstBareNext(Object.values(pages).map((p) => `${site}${p}`));
     const homeBytes = Buffer.byteLength(home);
 
     const ratio = (a, b) => medians[a].rps / medians[b].rps;
@@ -138,8 +167,9 @@ async function main() {
     console.log(`| staff edit a company description → company page | ${number(staffSeconds, 2)} | ≤ 5 |`);
     console.log(`\nHome page HTML: ${(homeBytes / 1024).toFixed(0)} KB (${(gzipSync(home).length / 1024).toFixed(0)} KB gzip)`);
     if (scores.length) {
-      console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO | TBT ms | LCP ms | CPU index |\n|---|---|---|---|---|---|---|---|');
-      for (const s of scores) console.log(`| ${s.url.replace(site, '') || '/'} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${number(s.tbtMs)} | ${number(s.lcpMs)} | ${s.benchmarkIndex} |`);
+      const heading = `Lighthouse (mobile)${lighthouseRounds > 1 ? `, medians of ${lighthouseRounds}` : ''}`;
+      console.log(`\n| ${heading} | performance | accessibility | best practices | SEO | TBT ms | LCP ms | CPU index |\n|---|---|---|---|---|---|---|---|`);
+      for (const s of scores) console.log(`| ${s.name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${number(s.tbtMs)} | ${number(s.lcpMs)} | ${s.benchmarkIndex} |`);
     }
   } finally {
     await Promise.all(bare.map((server) => server.close()));
