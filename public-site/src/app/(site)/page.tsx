@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { JobResults } from '@/components/jobs/JobResults';
 import { QuickFilterChips } from '@/components/search/QuickFilterChips';
 import { SearchBox } from '@/components/search/SearchBox';
@@ -36,9 +36,9 @@ export default async function HomePage() {
             <SearchBox i18n={i18n} path="/jobs" label={t.jobs.searchLabel} placeholder={t.jobs.searchPlaceholder} />
             <QuickFilterChips i18n={i18n} quickFilters={JOB_QUICK_FILTERS} path="/jobs" label={t.home.quickFiltersLabel} />
             <div>
-              <Link href={href('/jobs')} className={buttonClass({ variant: 'outlined', size: 'large' })}>
+              <IntentLink href={href('/jobs')} className={buttonClass({ variant: 'outlined', size: 'large' })}>
                 {t.home.heroSearch}
-              </Link>
+              </IntentLink>
             </div>
             <ul className={styles.stats}>
               {stats.map((stat) => (
@@ -54,9 +54,9 @@ export default async function HomePage() {
       <div className={cx(ui.container, ui.pageBlock)}>
         <div className={styles.latestHead}>
           <h2 className={ui.h2}>{t.home.latestJobs}</h2>
-          <Link href={href('/jobs')} className={buttonClass()}>
+          <IntentLink href={href('/jobs')} className={buttonClass()}>
             {t.home.seeAllJobs} →
-          </Link>
+          </IntentLink>
         </div>
         <JobResults i18n={i18n} query={{ pageSize: LATEST_JOBS_COUNT }} />
       </div>

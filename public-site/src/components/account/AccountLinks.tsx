@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { buttonClass, ui } from '@/components/ui/classes';
 import { interpolate } from '@/lib/format/template';
 import type { Session } from '@/lib/browser/session';
@@ -50,16 +51,16 @@ export function AccountLinks({ signInHref, signInReturnsHere, logoutHref, dashbo
   let links;
   if (!session) {
     links = (
-      <Link href={shownSignInHref} className={look} onPointerEnter={pointAtShownPage} onFocus={pointAtShownPage}>
+      <IntentLink href={shownSignInHref} className={look} onPointerEnter={pointAtShownPage} onFocus={pointAtShownPage}>
         {texts.signIn}
-      </Link>
+      </IntentLink>
     );
   } else if (session.accountType === 'employer') {
     links = (
       <>
-        <Link href={dashboardHref} className={look}>
+        <IntentLink href={dashboardHref} className={look}>
           {texts.dashboard}
-        </Link>
+        </IntentLink>
         {signOut}
       </>
     );

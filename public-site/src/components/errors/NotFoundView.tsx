@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { buttonClass, cx, ui } from '@/components/ui/classes';
 import styles from './ErrorView.module.css';
 
@@ -20,9 +20,9 @@ export function NotFoundView({ message, pathMessage, homeLabel, homeHref }: NotF
       <p className={styles.code}>404</p>
       <h1 className={cx(ui.h2, styles.notFoundTitle)}>{message}</h1>
       {pathMessage && <p className={styles.notFoundPath}>{pathMessage}</p>}
-      <Link href={homeHref} className={buttonClass({ variant: 'contained', size: 'large' })}>
+      <IntentLink href={homeHref} className={buttonClass({ variant: 'contained', size: 'large' })}>
         {homeLabel}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

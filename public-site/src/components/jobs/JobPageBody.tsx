@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { JobBadges } from '@/components/jobs/JobBadges';
 import { SkillTags } from '@/components/text/Tags';
 import { FactsPanel } from '@/components/text/FactList';
@@ -84,9 +84,9 @@ export function JobPageBody({ job, t, language, back, companyHref, actions, afte
           <p className={styles.where}>
             {job.company &&
               (companyHref ? (
-                <Link href={companyHref} className={cx(ui.link, styles.companyName)}>
+                <IntentLink href={companyHref} className={cx(ui.link, styles.companyName)}>
                   {companyName}
-                </Link>
+                </IntentLink>
               ) : (
                 <span className={styles.companyName}>{companyName}</span>
               ))}
@@ -96,9 +96,9 @@ export function JobPageBody({ job, t, language, back, companyHref, actions, afte
             <div className={styles.salaryLine}>
               <p className={styles.salary}>{salary}</p>
               {salaryGuideHref && (
-                <Link href={salaryGuideHref} data-testid="compare-salary" className={cx(ui.link, styles.compare)}>
+                <IntentLink href={salaryGuideHref} data-testid="compare-salary" className={cx(ui.link, styles.compare)}>
                   {t.job.compareSalary}
-                </Link>
+                </IntentLink>
               )}
             </div>
           )}

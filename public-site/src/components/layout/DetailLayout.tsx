@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { CompanyLogo } from '@/components/jobs/CompanyLogo';
 import { cx, ui } from '@/components/ui/classes';
 import type { Company } from '@/lib/api/types';
@@ -27,9 +27,9 @@ export function DetailLayout({ back, company, logoAlt, title, subtitle, children
   return (
     <div className={cx(ui.container, styles.page)}>
       {back && (
-        <Link href={back.href} className={cx(ui.link, styles.back)}>
+        <IntentLink href={back.href} className={cx(ui.link, styles.back)}>
           ← {back.label}
-        </Link>
+        </IntentLink>
       )}
       <div className={styles.columns}>
         <div className={cx(ui.paper, styles.main)}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
 import { HideForEmployers } from '@/components/account/HideForEmployers';
 import { ACCOUNT_PATHS, EMPLOYER_DASHBOARD_PATH, signInReturningTo, withNext } from '@/components/account/next-path';
@@ -72,12 +72,12 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
       <SessionCheck />
       <div className={ui.container}>
         <div className={styles.toolbar}>
-          <Link href={href(forEmployers ? EMPLOYER_PUBLIC_PATHS.landing : '/')} className={styles.brand}>
+          <IntentLink href={href(forEmployers ? EMPLOYER_PUBLIC_PATHS.landing : '/')} className={styles.brand}>
             <span className={styles.brandName}>Shigoto</span>
             <span lang="ja" className={styles.brandKanji}>
               仕事
             </span>
-          </Link>
+          </IntentLink>
 
           <nav aria-label={forEmployers ? t.employerNav.label : t.nav.label} className={cx(styles.nav, wideOnly)}>
             {navLinks.map((link) =>
@@ -95,9 +95,9 @@ export function SiteHeader({ i18n, audience }: { i18n: I18n; audience: HeaderAud
             <div className={wideOnly}>
               <AccountLinks {...account} layout="row" itemClassName={styles.navButton} />
             </div>
-            <Link href={primary.href} className={buttonClass({ variant: 'contained', size: 'small' }, styles.noShrink)}>
+            <IntentLink href={primary.href} className={buttonClass({ variant: 'contained', size: 'small' }, styles.noShrink)}>
               {primary.label}
-            </Link>
+            </IntentLink>
             <div className={cx(wideOnly, styles.noShrink)}>
               <LanguageSwitch {...languageSwitch} />
             </div>

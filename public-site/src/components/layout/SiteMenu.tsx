@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { AccountLinks, type AccountLinksProps } from '@/components/account/AccountLinks';
 import { useSession } from '@/components/account/useSession';
 import { buttonClass, cx } from '@/components/ui/classes';
@@ -37,9 +37,9 @@ export function NavLinkButton({ link, className, onClick }: { link: NavLink; cla
       {link.label}
     </a>
   ) : (
-    <Link href={link.href} onClick={onClick} className={look}>
+    <IntentLink href={link.href} onClick={onClick} className={look}>
       {link.label}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { CompanyBadges, CompanyTags, companyPlace } from '@/components/companies/CompanyCard';
 import { CompanyExperiences } from '@/components/companies/CompanyExperiences';
 import { CompanyReviews } from '@/components/companies/CompanyReviews';
@@ -163,9 +163,9 @@ export default async function CompanyPage({ params }: CompanyRouteProps) {
         <p className={cx(ui.body2, ui.textSecondary)}>{interpolate(t.experiences.shareIntro, { company: company.name })}</p>
         <div className={styles.surveys}>
           {SURVEY_KINDS.map((kind) => (
-            <Link key={kind} href={href(`${SURVEY_PATHS[kind]}?company=${encodeURIComponent(company.slug)}`)} className={buttonClass({ variant: 'outlined' })}>
+            <IntentLink key={kind} href={href(`${SURVEY_PATHS[kind]}?company=${encodeURIComponent(company.slug)}`)} className={buttonClass({ variant: 'outlined' })}>
               {t.survey[kind].title}
-            </Link>
+            </IntentLink>
           ))}
         </div>
       </section>

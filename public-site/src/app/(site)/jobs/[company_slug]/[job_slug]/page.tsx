@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import type { ReactNode } from 'react';
 import { JobApply, ApplyButton } from '@/components/apply/JobApply';
 import { JobShortList } from '@/components/apply/JobShortList';
@@ -69,14 +69,14 @@ function ApplyArea({ job, i18n }: { job: JobDetail; i18n: I18n }) {
           <ApplyButton label={t.job.apply} />
         </>
       ) : (
-        <Link
+        <IntentLink
           href={href(jobApplyPath(job))}
           data-track-click="JOB_APPLICATION_CLICK"
           data-track-origin="job_detail"
           className={buttonClass({ variant: 'contained', size: 'large', fullWidth: true })}
         >
           {t.job.apply}
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

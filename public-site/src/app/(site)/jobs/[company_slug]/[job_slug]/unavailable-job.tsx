@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/navigation/IntentLink';
 import { UnpublishedJobNotice } from '@/components/apply/UnpublishedJobNotice';
 import { buttonClass } from '@/components/ui/classes';
 import { Notice } from '@/components/ui/Notice';
@@ -15,12 +15,12 @@ export function UnavailableJob({ i18n }: { i18n: I18n }) {
         {t.job.unavailable}
       </Notice>
       <div className={styles.ways}>
-        <Link href={href('/jobs')} className={buttonClass({ variant: 'contained' })}>
+        <IntentLink href={href('/jobs')} className={buttonClass({ variant: 'contained' })}>
           {t.job.backToJobs}
-        </Link>
-        <Link href={href('/newsletter')} className={buttonClass({ variant: 'outlined' })}>
+        </IntentLink>
+        <IntentLink href={href('/newsletter')} className={buttonClass({ variant: 'outlined' })}>
           {t.nav.newsletter}
-        </Link>
+        </IntentLink>
       </div>
       <UnpublishedJobNotice texts={{ title: t.job.unavailable, intro: t.jobPage.unavailableIntro, close: t.jobPage.close }} newsletter={newsletterOffer(i18n)} />
     </div>
