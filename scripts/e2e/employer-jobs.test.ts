@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { createDatabase } from '@shigoto/db';
 import { BASE_URL, closeBrowser, openPage, screenshot } from './browser.js';
 import { API_JOB_FORM, apiJson as api, confirmJobAction as confirmAction, fillJobConditions, keepSession, shotsAtTwoWidths as shots, signInFreePlanEmployer, type SignInAnswer } from './site-actions.js';
 
@@ -180,6 +181,49 @@ describe('employer jobs (Chromium)', () => {
     await page.waitForURL('**/employer/jobs');
     await page.getByText('Job updated successfuly').waitFor();
     await jobCard(page, `${title} (updated)`).waitFor();
+  });
+
+  it('opens a job saved at "Elsewhere outside Japan" before that was refused with that place shown, and saving says why under the field', async () => {
+    if (!process.env.E2E_DATABASE_URL) throw new Error('E2E_DATABASE_URL is not set: run the browser suite through `npm test`');
+    const db = createDatabase(process.env.E2E_DATABASE_URL);
+    const page = await openPage();
+    const session = await signInEmployer(page);
+    const listed = await api<{ data: EmployerJobResource[] }>('/api/v1/employers/jobs', { token: session.meta.access });
+    const job = listed.data.find((candidate) => candidate.attributes.status !== 'pending')!;
+    const row = (await db.models.Job.findOne({ where: { slug: job.attributes.slug } }))!;
+    const outside = (await db.models.Location.findOne({ where: { slug: 'outside-japan' } }))!;
+    const placeBefore = row.location_id;
+    try {
+      // Written straight to the database: the form and the API refuse it now.
+      await row.update({ location_id: outside.id });
+      await page.goto(`/employer/new-job?edit=${encodeURIComponent(job.attributes.slug)}`);
+      await page.getByRole('heading', { name: 'Edit your job' }).waitFor();
+      await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('#job-title')?.value === expected, job.attributes.title);
+      const place = page.getByRole('combobox', { name: /^Working location/ });
+      expect(await place.innerText()).to.equal('Elsewhere outside Japan');
+
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      // Back at the form: the reason under the field and in the box above the button, the rest kept.
+      await page.locator('#job-location-helper-text').getByText('is where applicants live, not a place for a job').waitFor();
+      await page.getByText('Working location: is where applicants live, not a place for a job').waitFor();
+      expect(await page.getByLabel(/^Job title/).inputValue()).to.equal(job.attributes.title);
+      // The list offers the places a job can be; choosing one saves.
+      await place.click();
+      await page.getByRole('option', { name: 'Tokyo', exact: true }).click();
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL('**/employer/jobs');
+      await page.getByText('Job updated successfuly').waitFor();
+      await row.reload();
+      const tokyo = (await db.models.Location.findOne({ where: { slug: 'tokyo' } }))!;
+      expect(row.location_id).to.equal(tokyo.id);
+    } finally {
+      await row.update({ location_id: placeBefore });
+      await db.close();
+    }
   });
 
   it('shows the jobs list in Japanese', async () => {

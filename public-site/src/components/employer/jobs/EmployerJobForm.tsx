@@ -157,7 +157,7 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
   const [failedStep, setFailedStep] = useState<'preview' | 'submit' | null>(null);
   const [categories, setCategories] = useState<Option[]>([]);
   const [subcategories, setSubcategories] = useState<Option[]>([]);
-  const [locations, setLocations] = useState<Option[]>([]);
+  const [locations, setLocations] = useState<(Option & { forJobs: boolean })[]>([]);
   const [skillQuery, setSkillQuery] = useState('');
   const [skillOptions, setSkillOptions] = useState<SkillOption[]>([]);
   const [suggested, setSuggested] = useState<SkillOption[] | null>(null);
@@ -171,7 +171,7 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
     const query = { lang: language };
     callApi<JsonApiDocument<ResourceObject[]>>('/category_skills', { query }).then((d) => setCategories(options(d)), () => setCategories([]));
     callApi<JsonApiDocument<ResourceObject[]>>('/locations', { query }).then(
-      (d) => setLocations(decodeMany<Location>(d).filter((location) => location.for_jobs).map(({ id, name }) => ({ id, name }))),
+      (d) => setLocations(decodeMany<Location>(d).map(({ id, name, for_jobs }) => ({ id, name, forJobs: for_jobs }))),
       () => setLocations([]),
     );
   }, [language]);
@@ -467,7 +467,9 @@ export function EmployerJobForm({ t, jobTexts, errors, language, editSlug }: Emp
             {select('japanese_level', entries(jobTexts.japaneseLevels))}
             {select(
               'location',
-              locations.map((o) => [o.id, o.name]),
+              // Only places a job can be, and the one a job saved before that rule already has (its
+              // form then shows it, and saving answers why it must change, under the field).
+              locations.filter((o) => o.forJobs || o.id === values.location).map((o) => [o.id, o.name]),
             )}
             {select('remote_level', entries(jobTexts.remoteLevels))}
             {select('candidate_location', entries(jobTexts.candidateLocations))}
