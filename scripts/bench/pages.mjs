@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT, ensureBuilt, waitForUrl } from '../lib/processes.mjs';
-import { alternate, defaultClient, measure, startBareServer } from './lib/http-bench.mjs';
+import { alternate, defaultClient, measure, median, startBareServer } from './lib/http-bench.mjs';
 import { adminToken, demoEmployerJob, editCompanyDescription, editJobTitle, secondsUntilShown } from '../lib/demo-client.mjs';
 
 const { values } = parseArgs({
@@ -95,11 +95,10 @@ async function lighthouseAgainstBareNext(urls) {
   } finally {
     bareNext.close();
   }
-  const median = (rows, key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
   return [...runs].map(([url, rows]) => ({
     ...rows.at(-1),
     name: url === bareNext.url ? 'bare Next.js page (baseline)' : url.replace(site, '') || '/',
-    ...Object.fromEntries(['performance', 'tbtMs', 'lcpMs', 'benchmarkIndex'].map((key) => [key, median(rows, key)])),
+    ...Object.fromEntries(['performance', 'tbtMs', 'lcpMs', 'benchmarkIndex'].map((key) => [key, median(rows.map((row) => row[key]))])),
   }));
 }
 

@@ -126,7 +126,8 @@ export async function measure(url, { seconds, connections, pid, client = default
   return { rps: result.requests / result.seconds, p50: result.p50, p99: result.p99, cpu, errors: result.errors };
 }
 
-const median = (values) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
@@ -15,24 +15,12 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & 
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
   const router = useRouter();
-  const prefetch = () => router.prefetch(href);
-  return (
-    <Link
-      {...props}
-      href={href}
-      prefetch={false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        onMouseEnter?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        prefetch();
-      }}
-    />
-  );
+  /** The caller's own handler, then the prefetch. */
+  const thenPrefetch =
+    <E,>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      handler?.(event);
+      router.prefetch(href);
+    };
+  return <Link {...props} href={href} prefetch={false} onMouseEnter={thenPrefetch(onMouseEnter)} onTouchStart={thenPrefetch(onTouchStart)} onFocus={thenPrefetch(onFocus)} />;
 }
